@@ -1,0 +1,99 @@
+#include "app_controller.hpp"
+
+#include "engine/core/json_input.hpp"
+#include "engine/core/players.hpp"
+
+namespace {
+
+struct GameEntry {
+  const char* id;
+  const char* title;
+  const char* summary;
+};
+
+constexpr GameEntry kGames[] = {
+    {"era", "ERA: Medieval Age", "Icon dice, domain grid, walled areas, calamities, score sheet"},
+    {"medioevo", "Medioevo Universale", "Battles with d4/d6/d8, combat math and exact odds"},
+    {"discordia", "Discordia", "Coloured dice, city tiles, infrastructure scarcity, incursions"},
+    {"feudum", "Feudum", "Combat and epoch scoring"},
+    {"rattus", "Rattus Cartus", "Influence majorities, rats and the plague check"},
+};
+
+QString title_of(const std::string& id) {
+  for (const auto& g : kGames) {
+    if (id == g.id) return QString::fromUtf8(g.title);
+  }
+  return QString::fromStdString(id);
+}
+
+QVariantMap to_variant(const scriptorium::store::SessionInfo& s) {
+  QStringList players;
+  for (const auto& p : s.players) players << QString::fromStdString(p);
+  return {{"id", QVariant::fromValue<qint64>(s.id)},
+          {"game", QString::fromStdString(s.game)},
+          {"title", title_of(s.game)},
+          {"players", players},
+          {"started", QString::fromStdString(s.started)},
+          {"finished", s.finished ? QString::fromStdString(*s.finished) : QString()}};
+}
+
+}  // namespace
+
+AppController::AppController(std::unique_ptr<scriptorium::store::SessionStore> store, QString databasePath,
+                             QObject* parent)
+    : QObject(parent), store_(std::move(store)), databasePath_(std::move(databasePath)) {}
+
+QVariantList AppController::games() const {
+  QVariantList out;
+  for (const auto& g : kGames) {
+    out.append(QVariantMap{{"id", g.id}, {"title", QString::fromUtf8(g.title)}, {"summary", g.summary}});
+  }
+  return out;
+}
+
+QVariantList AppController::sessions() const {
+  QVariantList out;
+  try {
+    for (const auto& s : store_->list_sessions({})) out.append(to_variant(s));
+  } catch (const std::exception&) {
+    // An unreadable store shows as an empty list; lastError says why on the next write.
+  }
+  return out;
+}
+
+qint64 AppController::startSession(const QString& game, const QString& players) {
+  try {
+    const auto names = scriptorium::core::parse_player_list(players.toStdString());
+    const auto id = store_->create_session(game.toStdString(), names, nlohmann::json::object());
+    emit sessionsChanged();
+    openSession(id);
+    setError({});
+    return id;
+  } catch (const std::exception& e) {
+    setError(QString::fromUtf8(e.what()));
+    return 0;
+  }
+}
+
+bool AppController::openSession(qint64 id) {
+  try {
+    const auto info = store_->find_session(id);
+    if (!info) {
+      setError(tr("No session %1").arg(id));
+      return false;
+    }
+    current_ = to_variant(*info);
+    current_["events"] = static_cast<int>(store_->events(id).size());
+    emit currentSessionChanged();
+    return true;
+  } catch (const std::exception& e) {
+    setError(QString::fromUtf8(e.what()));
+    return false;
+  }
+}
+
+void AppController::setError(const QString& message) {
+  if (message == lastError_) return;
+  lastError_ = message;
+  emit lastErrorChanged();
+}

@@ -1,0 +1,46 @@
+// The bridge between QML and the session store: the game list, the open session, and
+// session creation. QML never touches SQLite or the engine directly.
+#pragma once
+
+#include <QObject>
+#include <QString>
+#include <QVariantList>
+#include <memory>
+
+#include "companion/store/session_store.hpp"
+
+class AppController : public QObject {
+  Q_OBJECT
+  Q_PROPERTY(QVariantList games READ games CONSTANT)
+  Q_PROPERTY(QVariantList sessions READ sessions NOTIFY sessionsChanged)
+  Q_PROPERTY(QVariantMap currentSession READ currentSession NOTIFY currentSessionChanged)
+  Q_PROPERTY(QString databasePath READ databasePath CONSTANT)
+  Q_PROPERTY(QString lastError READ lastError NOTIFY lastErrorChanged)
+
+ public:
+  explicit AppController(std::unique_ptr<scriptorium::store::SessionStore> store, QString databasePath,
+                         QObject* parent = nullptr);
+
+  QVariantList games() const;
+  QVariantList sessions() const;
+  QVariantMap currentSession() const { return current_; }
+  QString databasePath() const { return databasePath_; }
+  QString lastError() const { return lastError_; }
+
+  // Creates a session; returns its ID, or 0 with lastError set.
+  Q_INVOKABLE qint64 startSession(const QString& game, const QString& players);
+  Q_INVOKABLE bool openSession(qint64 id);
+
+ signals:
+  void sessionsChanged();
+  void currentSessionChanged();
+  void lastErrorChanged();
+
+ private:
+  void setError(const QString& message);
+
+  std::unique_ptr<scriptorium::store::SessionStore> store_;
+  QString databasePath_;
+  QVariantMap current_;
+  QString lastError_;
+};

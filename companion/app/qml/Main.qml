@@ -1,0 +1,61 @@
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Layouts
+
+ApplicationWindow {
+    id: window
+    width: 1024
+    height: 680
+    visible: true
+    title: qsTr("Scriptorium")
+
+    palette.window: "#f4ecd8"
+    palette.windowText: "#2b1d0e"
+    palette.button: "#7a2e1c"
+    palette.buttonText: "#fdf6e3"
+    palette.base: "#fffaf0"
+
+    header: ToolBar {
+        background: Rectangle { color: "#5a1f12" }
+        RowLayout {
+            anchors.fill: parent
+            anchors.leftMargin: 12
+            ToolButton {
+                text: "\u2190"
+                visible: stack.depth > 1
+                onClicked: stack.pop()
+                palette.buttonText: "#fdf6e3"
+            }
+            Label {
+                text: stack.currentItem && stack.currentItem.title ? stack.currentItem.title : "Scriptorium"
+                color: "#fdf6e3"
+                font.pixelSize: 20
+                font.bold: true
+                Layout.fillWidth: true
+            }
+            Label {
+                text: qsTr("no camera: demo data")
+                color: "#e8c9a0"
+                Layout.rightMargin: 12
+            }
+        }
+    }
+
+    StackView {
+        id: stack
+        anchors.fill: parent
+        initialItem: controller.currentSession.id ? sessionPage : gameListPage
+    }
+
+    Component {
+        id: gameListPage
+        GameListPage {
+            onSessionStarted: stack.push(sessionPage)
+            onSessionOpened: function(id) { if (controller.openSession(id)) stack.push(sessionPage) }
+        }
+    }
+    Component {
+        id: sessionPage
+        SessionPage { session: controller.currentSession }
+    }
+}

@@ -1,0 +1,59 @@
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Layouts
+
+Page {
+    id: page
+    property var session: ({})
+    title: session.title ? session.title + qsTr(" \u2014 session #") + session.id : qsTr("Session")
+    background: Rectangle { color: "#f4ecd8" }
+
+    RowLayout {
+        anchors.fill: parent
+        anchors.margins: 16
+        spacing: 16
+
+        Frame {
+            Layout.fillWidth: true
+            Layout.fillHeight: true
+            Layout.preferredWidth: 3
+            background: Rectangle { color: "#1d2a1d"; radius: 6 }
+            Label {
+                anchors.centerIn: parent
+                text: qsTr("Table view\n(no camera attached)")
+                horizontalAlignment: Text.AlignHCenter
+                color: "#cfe3c0"
+                font.pixelSize: 18
+            }
+        }
+
+        Frame {
+            Layout.fillHeight: true
+            Layout.fillWidth: true
+            Layout.preferredWidth: 2
+            background: Rectangle { color: "#fffaf0"; border.color: "#c9a66b"; radius: 6 }
+            ColumnLayout {
+                anchors.fill: parent
+                Label { text: qsTr("Score sheet"); font.pixelSize: 16; font.bold: true; color: "#2b1d0e" }
+                Repeater {
+                    model: page.session.players || []
+                    delegate: RowLayout {
+                        Layout.fillWidth: true
+                        Label { text: modelData; color: "#2b1d0e"; Layout.fillWidth: true; font.pixelSize: 15 }
+                        Label { text: "\u2014"; color: "#6b5235" }
+                    }
+                }
+                Label {
+                    text: qsTr("Events recorded: ") + (page.session.events || 0)
+                    color: "#6b5235"
+                }
+                Label {
+                    text: qsTr("Started ") + (page.session.started || "")
+                    color: "#6b5235"
+                    font.pixelSize: 11
+                }
+                Item { Layout.fillHeight: true }
+            }
+        }
+    }
+}

@@ -1,0 +1,60 @@
+// `scriptorium`: the command-line front door (spec/cli.md).
+#include <exception>
+#include <iostream>
+
+#include "companion/cli/commands/registry.hpp"
+#include "companion/cli/context.hpp"
+#include "companion/cli/version.hpp"
+
+namespace sc = scriptorium::cli;
+
+int main(int argc, char** argv) {
+  sc::Context ctx;
+  CLI::App app{"Scriptorium: reads dice and boards from a camera and keeps the rules and the score "
+               "of medieval board games."};
+  app.name("scriptorium");
+  app.set_version_flag("--version", std::string("scriptorium ") + sc::kVersion);
+  app.require_subcommand(1);
+  app.fallthrough();  // global options may follow the sub-command: `era score f.json --json`
+  app.add_flag("--json", ctx.options.json, "Print exactly one JSON document (JSON Lines when streaming)");
+  app.add_option("--rules", ctx.options.rules_file, "Rule settings overriding the spec defaults (JSON object)");
+  app.add_option("--db", ctx.options.db, "Session database (default: $SCRIPTORIUM_DB, else the user's data directory)");
+
+  sc::register_dice(app, ctx);
+  sc::register_watch(app, ctx);
+  sc::register_calibrate(app, ctx);
+  sc::register_layout(app, ctx);
+  sc::register_era(app, ctx);
+  sc::register_medioevo(app, ctx);
+  sc::register_discordia(app, ctx);
+  sc::register_rattus(app, ctx);
+  sc::register_feudum(app, ctx);
+  sc::register_session(app, ctx);
+  for (CLI::App* group : app.get_subcommands({})) {
+    if (group->get_subcommands({}).size() > 0) group->require_subcommand(1);
+  }
+
+  try {
+    app.parse(argc, argv);
+  } catch (const CLI::CallForHelp& e) {
+    return app.exit(e);
+  } catch (const CLI::CallForAllHelp& e) {
+    return app.exit(e);
+  } catch (const CLI::CallForVersion& e) {
+    return app.exit(e);
+  } catch (const CLI::ParseError& e) {
+    // Usage errors are bad input: one line, exit 2.
+    std::cerr << "error: " << e.what() << " (command line)\n";
+    return sc::kBadInput;
+  } catch (const sc::CliError& e) {
+    std::cerr << e.line() << '\n';
+    return e.exit_code();
+  } catch (const scriptorium::core::InputError& e) {
+    std::cerr << "error: " << e.what() << " (" << e.where() << ")\n";
+    return sc::kBadInput;
+  } catch (const std::exception& e) {
+    std::cerr << "error: " << e.what() << '\n';
+    return sc::kFailure;
+  }
+  return ctx.exit_code;
+}

@@ -1,0 +1,63 @@
+#include "companion/store/migrations.hpp"
+
+#include <array>
+
+namespace scriptorium::store {
+
+namespace {
+
+// Never edit a migration that has shipped: append a new one.
+constexpr std::array<std::string_view, 1> kMigrations{
+    // 1: players, sessions, the append-only event log, score snapshots.
+    R"sql(
+CREATE TABLE players (
+  id   INTEGER PRIMARY KEY,
+  name TEXT NOT NULL UNIQUE CHECK (length(name) BETWEEN 1 AND 64)
+);
+CREATE TABLE sessions (
+  id       INTEGER PRIMARY KEY,
+  game     TEXT NOT NULL CHECK (game IN ('era', 'medioevo', 'discordia', 'feudum', 'rattus')),
+  rules    TEXT NOT NULL DEFAULT '{}' CHECK (json_valid(rules)),
+  started  TEXT NOT NULL,
+  finished TEXT,
+  winners  TEXT NOT NULL DEFAULT '[]' CHECK (json_valid(winners))
+);
+CREATE TABLE session_players (
+  session INTEGER NOT NULL REFERENCES sessions(id),
+  player  INTEGER NOT NULL REFERENCES players(id),
+  seat    INTEGER NOT NULL CHECK (seat >= 0),
+  PRIMARY KEY (session, seat),
+  UNIQUE (session, player)
+);
+CREATE TABLE events (
+  id      INTEGER PRIMARY KEY,
+  session INTEGER NOT NULL REFERENCES sessions(id),
+  seq     INTEGER NOT NULL CHECK (seq >= 1),
+  kind    TEXT NOT NULL CHECK (kind IN ('roll', 'move', 'undo', 'correction')),
+  player  INTEGER REFERENCES players(id),
+  target  INTEGER REFERENCES events(id),
+  payload TEXT NOT NULL CHECK (json_valid(payload)),
+  at      TEXT NOT NULL,
+  UNIQUE (session, seq)
+);
+CREATE TRIGGER events_no_update BEFORE UPDATE ON events
+  BEGIN SELECT RAISE(ABORT, 'the event log is append-only'); END;
+CREATE TRIGGER events_no_delete BEFORE DELETE ON events
+  BEGIN SELECT RAISE(ABORT, 'the event log is append-only'); END;
+CREATE TABLE score_snapshots (
+  id      INTEGER PRIMARY KEY,
+  session INTEGER NOT NULL REFERENCES sessions(id),
+  event   INTEGER REFERENCES events(id),
+  score   TEXT NOT NULL CHECK (json_valid(score)),
+  at      TEXT NOT NULL
+);
+CREATE INDEX events_by_session ON events(session, seq);
+CREATE INDEX snapshots_by_session ON score_snapshots(session, id);
+)sql",
+};
+
+}  // namespace
+
+std::span<const std::string_view> schema_migrations() { return kMigrations; }
+
+}  // namespace scriptorium::store

@@ -1,0 +1,123 @@
+#include "companion/store/sqlite.hpp"
+
+#include <sqlite3.h>
+
+namespace scriptorium::store {
+
+Database::Database(const std::string& path) : path_(path) {
+  const int rc = sqlite3_open_v2(path.c_str(), &db_,
+                                 SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE | SQLITE_OPEN_FULLMUTEX,
+                                 nullptr);
+  if (rc != SQLITE_OK) {
+    const std::string message = db_ ? sqlite3_errmsg(db_) : sqlite3_errstr(rc);
+    sqlite3_close(db_);
+    db_ = nullptr;
+    throw StoreError("cannot open database: " + message);
+  }
+  sqlite3_extended_result_codes(db_, 1);
+  sqlite3_busy_timeout(db_, 5000);
+}
+
+Database::~Database() { sqlite3_close(db_); }
+
+void Database::fail(std::string_view context) const {
+  throw StoreError(std::string(context) + ": " + sqlite3_errmsg(db_));
+}
+
+void Database::exec(std::string_view sql) {
+  char* message = nullptr;
+  const std::string text(sql);
+  if (sqlite3_exec(db_, text.c_str(), nullptr, nullptr, &message) != SQLITE_OK) {
+    std::string error = message ? message : "unknown error";
+    sqlite3_free(message);
+    throw StoreError("database error: " + error);
+  }
+}
+
+Statement Database::prepare(std::string_view sql) {
+  sqlite3_stmt* stmt = nullptr;
+  if (sqlite3_prepare_v2(db_, sql.data(), static_cast<int>(sql.size()), &stmt, nullptr) != SQLITE_OK) {
+    fail("cannot prepare statement");
+  }
+  return Statement(*this, stmt);
+}
+
+std::int64_t Database::last_insert_id() const { return sqlite3_last_insert_rowid(db_); }
+
+Statement::~Statement() { sqlite3_finalize(stmt_); }
+
+Statement::Statement(Statement&& other) noexcept : db_(other.db_), stmt_(other.stmt_) {
+  other.stmt_ = nullptr;
+}
+
+Statement& Statement::bind(int index, std::int64_t value) {
+  if (sqlite3_bind_int64(stmt_, index, value) != SQLITE_OK) db_->fail("bind");
+  return *this;
+}
+
+Statement& Statement::bind(int index, std::string_view value) {
+  if (sqlite3_bind_text(stmt_, index, value.data(), static_cast<int>(value.size()), SQLITE_TRANSIENT) != SQLITE_OK) {
+    db_->fail("bind");
+  }
+  return *this;
+}
+
+Statement& Statement::bind_null(int index) {
+  if (sqlite3_bind_null(stmt_, index) != SQLITE_OK) db_->fail("bind");
+  return *this;
+}
+
+Statement& Statement::bind(int index, const std::optional<std::string>& value) {
+  return value ? bind(index, std::string_view(*value)) : bind_null(index);
+}
+
+Statement& Statement::bind(int index, const std::optional<std::int64_t>& value) {
+  return value ? bind(index, *value) : bind_null(index);
+}
+
+bool Statement::step() {
+  const int rc = sqlite3_step(stmt_);
+  if (rc == SQLITE_ROW) return true;
+  if (rc == SQLITE_DONE) return false;
+  db_->fail("database step failed");
+}
+
+void Statement::run() {
+  while (step()) {
+  }
+}
+
+void Statement::reset() {
+  sqlite3_reset(stmt_);
+  sqlite3_clear_bindings(stmt_);
+}
+
+std::int64_t Statement::column_int(int index) const { return sqlite3_column_int64(stmt_, index); }
+
+std::string Statement::column_text(int index) const {
+  const auto* text = sqlite3_column_text(stmt_, index);
+  return text ? std::string(reinterpret_cast<const char*>(text)) : std::string();
+}
+
+bool Statement::column_is_null(int index) const {
+  return sqlite3_column_type(stmt_, index) == SQLITE_NULL;
+}
+
+Transaction::Transaction(Database& db) : db_(db) { db_.exec("BEGIN IMMEDIATE"); }
+
+Transaction::~Transaction() {
+  if (!done_) {
+    try {
+      db_.exec("ROLLBACK");
+    } catch (...) {
+      // A failed rollback leaves SQLite to roll back when the connection closes.
+    }
+  }
+}
+
+void Transaction::commit() {
+  db_.exec("COMMIT");
+  done_ = true;
+}
+
+}  // namespace scriptorium::store

@@ -1,0 +1,252 @@
+// SessionStore on SQLite: WAL, foreign keys, synchronous=FULL so that a committed event
+// survives a crash or power loss, and one IMMEDIATE transaction per write.
+#include <algorithm>
+#include <chrono>
+#include <cstdlib>
+#include <filesystem>
+#include <cstdio>
+#include <ctime>
+
+#include "companion/store/migrations.hpp"
+#include "companion/store/session_store.hpp"
+#include "companion/store/sqlite.hpp"
+
+namespace scriptorium::store {
+
+namespace {
+
+// ISO 8601 UTC with milliseconds, e.g. 2026-11-23T10:15:02.123Z.
+std::string now_utc() {
+  const auto now = std::chrono::system_clock::now();
+  const std::time_t seconds = std::chrono::system_clock::to_time_t(now);
+  const auto millis = std::chrono::duration_cast<std::chrono::milliseconds>(now.time_since_epoch()).count() % 1000;
+  std::tm utc{};
+  gmtime_r(&seconds, &utc);
+  char text[32];
+  std::strftime(text, sizeof text, "%Y-%m-%dT%H:%M:%S", &utc);
+  char out[40];
+  std::snprintf(out, sizeof out, "%s.%03dZ", text, static_cast<int>(millis));
+  return out;
+}
+
+EventKind parse_kind(const std::string& text) {
+  for (EventKind k : {EventKind::roll, EventKind::move, EventKind::undo, EventKind::correction}) {
+    if (to_string(k) == text) return k;
+  }
+  throw StoreError("corrupt event kind in database: " + text);
+}
+
+nlohmann::json parse_stored_json(const std::string& text) {
+  auto parsed = nlohmann::json::parse(text, nullptr, false);
+  if (parsed.is_discarded()) throw StoreError("corrupt JSON in database");
+  return parsed;
+}
+
+class SqliteSessionStore final : public SessionStore {
+ public:
+  explicit SqliteSessionStore(const std::string& path) : db_(path) {
+    // Fail early, with a clear message, on a file that is not a database.
+    db_.exec("PRAGMA foreign_keys = ON");
+    db_.exec("PRAGMA journal_mode = WAL");
+    db_.exec("PRAGMA synchronous = FULL");
+    migrate();
+  }
+
+  SessionId create_session(const std::string& game, const std::vector<std::string>& players,
+                           const nlohmann::json& rules) override {
+    Transaction tx(db_);
+    auto insert = db_.prepare("INSERT INTO sessions(game, rules, started) VALUES (?, ?, ?)");
+    insert.bind(1, game).bind(2, rules.dump()).bind(3, now_utc()).run();
+    const SessionId id = db_.last_insert_id();
+    auto seat = db_.prepare("INSERT INTO session_players(session, player, seat) VALUES (?, ?, ?)");
+    for (std::size_t i = 0; i < players.size(); ++i) {
+      seat.bind(1, id).bind(2, player_id(players[i], true)).bind(3, static_cast<std::int64_t>(i)).run();
+      seat.reset();
+    }
+    tx.commit();
+    return id;
+  }
+
+  std::vector<SessionInfo> list_sessions(const SessionFilter& filter) override {
+    auto query = db_.prepare(
+        "SELECT id FROM sessions s WHERE (?1 IS NULL OR s.game = ?1) AND (?2 IS NULL OR EXISTS ("
+        " SELECT 1 FROM session_players sp JOIN players p ON p.id = sp.player"
+        " WHERE sp.session = s.id AND p.name = ?2)) ORDER BY id");
+    query.bind(1, filter.game).bind(2, filter.player);
+    std::vector<SessionId> ids;
+    while (query.step()) ids.push_back(query.column_int(0));
+    std::vector<SessionInfo> out;
+    for (SessionId id : ids) out.push_back(*find_session(id));
+    return out;
+  }
+
+  std::optional<SessionInfo> find_session(SessionId id) override {
+    auto query = db_.prepare("SELECT game, rules, started, finished, winners FROM sessions WHERE id = ?");
+    query.bind(1, id);
+    if (!query.step()) return std::nullopt;
+    SessionInfo info;
+    info.id = id;
+    info.game = query.column_text(0);
+    info.rules = parse_stored_json(query.column_text(1));
+    info.started = query.column_text(2);
+    if (!query.column_is_null(3)) info.finished = query.column_text(3);
+    info.winners = parse_stored_json(query.column_text(4)).get<std::vector<std::string>>();
+    auto players = db_.prepare(
+        "SELECT p.name FROM session_players sp JOIN players p ON p.id = sp.player"
+        " WHERE sp.session = ? ORDER BY sp.seat");
+    players.bind(1, id);
+    while (players.step()) info.players.push_back(players.column_text(0));
+    return info;
+  }
+
+  EventId append_event(SessionId session, const NewEvent& event) override {
+    Transaction tx(db_);
+    require_session(session);
+    std::optional<std::int64_t> player;
+    if (event.player) {
+      auto seat = db_.prepare(
+          "SELECT p.id FROM session_players sp JOIN players p ON p.id = sp.player"
+          " WHERE sp.session = ? AND p.name = ?");
+      seat.bind(1, session).bind(2, *event.player);
+      if (!seat.step()) throw StoreError("\"" + *event.player + "\" does not play in session " + std::to_string(session));
+      player = seat.column_int(0);
+    }
+    if (event.target) {
+      auto target = db_.prepare("SELECT 1 FROM events WHERE id = ? AND session = ?");
+      target.bind(1, *event.target).bind(2, session);
+      if (!target.step()) throw StoreError("no event " + std::to_string(*event.target) + " in session " + std::to_string(session));
+    }
+    auto next = db_.prepare("SELECT COALESCE(MAX(seq), 0) + 1 FROM events WHERE session = ?");
+    next.bind(1, session);
+    next.step();
+    const std::int64_t seq = next.column_int(0);
+    const std::string at = now_utc();
+    auto insert = db_.prepare(
+        "INSERT INTO events(session, seq, kind, player, target, payload, at) VALUES (?, ?, ?, ?, ?, ?, ?)");
+    insert.bind(1, session).bind(2, seq).bind(3, to_string(event.kind)).bind(4, player)
+        .bind(5, event.target).bind(6, event.payload.dump()).bind(7, at).run();
+    const EventId id = db_.last_insert_id();
+    if (event.score) {
+      auto snap = db_.prepare("INSERT INTO score_snapshots(session, event, score, at) VALUES (?, ?, ?, ?)");
+      snap.bind(1, session).bind(2, id).bind(3, event.score->dump()).bind(4, at).run();
+    }
+    tx.commit();
+    return id;
+  }
+
+  std::vector<EventRecord> events(SessionId session) override {
+    auto query = db_.prepare(
+        "SELECT e.id, e.seq, e.kind, p.name, e.target, e.payload, e.at FROM events e"
+        " LEFT JOIN players p ON p.id = e.player WHERE e.session = ? ORDER BY e.seq");
+    query.bind(1, session);
+    std::vector<EventRecord> out;
+    while (query.step()) {
+      EventRecord r;
+      r.id = query.column_int(0);
+      r.session = session;
+      r.seq = static_cast<int>(query.column_int(1));
+      r.kind = parse_kind(query.column_text(2));
+      if (!query.column_is_null(3)) r.player = query.column_text(3);
+      if (!query.column_is_null(4)) r.target = query.column_int(4);
+      r.payload = parse_stored_json(query.column_text(5));
+      r.at = query.column_text(6);
+      out.push_back(std::move(r));
+    }
+    return out;
+  }
+
+  std::optional<nlohmann::json> latest_score(SessionId session) override {
+    auto query = db_.prepare("SELECT score FROM score_snapshots WHERE session = ? ORDER BY id DESC LIMIT 1");
+    query.bind(1, session);
+    if (!query.step()) return std::nullopt;
+    return parse_stored_json(query.column_text(0));
+  }
+
+  void finish_session(SessionId session, const std::vector<std::string>& winners) override {
+    Transaction tx(db_);
+    require_session(session);
+    auto update = db_.prepare("UPDATE sessions SET finished = ?, winners = ? WHERE id = ?");
+    update.bind(1, now_utc()).bind(2, nlohmann::json(winners).dump()).bind(3, session).run();
+    tx.commit();
+  }
+
+  int schema_version() override {
+    auto query = db_.prepare("PRAGMA user_version");
+    query.step();
+    return static_cast<int>(query.column_int(0));
+  }
+
+ private:
+  void migrate() {
+    const auto migrations = schema_migrations();
+    const int current = schema_version();
+    if (current > static_cast<int>(migrations.size())) {
+      throw StoreError("database schema version " + std::to_string(current) +
+                       " is newer than this program understands (" + std::to_string(migrations.size()) + ")");
+    }
+    for (std::size_t v = static_cast<std::size_t>(current); v < migrations.size(); ++v) {
+      Transaction tx(db_);
+      db_.exec(migrations[v]);
+      db_.exec("PRAGMA user_version = " + std::to_string(v + 1));
+      tx.commit();
+    }
+  }
+
+  void require_session(SessionId session) {
+    auto query = db_.prepare("SELECT 1 FROM sessions WHERE id = ?");
+    query.bind(1, session);
+    if (!query.step()) throw StoreError("no session " + std::to_string(session));
+  }
+
+  std::int64_t player_id(const std::string& name, bool create) {
+    auto find = db_.prepare("SELECT id FROM players WHERE name = ?");
+    find.bind(1, name);
+    if (find.step()) return find.column_int(0);
+    if (!create) throw StoreError("unknown player \"" + name + "\"");
+    db_.prepare("INSERT INTO players(name) VALUES (?)").bind(1, name).run();
+    return db_.last_insert_id();
+  }
+
+  Database db_;
+};
+
+}  // namespace
+
+const std::vector<std::string>& known_games() {
+  static const std::vector<std::string> games{"era", "medioevo", "discordia", "feudum", "rattus"};
+  return games;
+}
+
+std::string to_string(EventKind kind) {
+  switch (kind) {
+    case EventKind::roll: return "roll";
+    case EventKind::move: return "move";
+    case EventKind::undo: return "undo";
+    case EventKind::correction: return "correction";
+  }
+  return "roll";
+}
+
+std::unique_ptr<SessionStore> open_session_store(const std::string& path) {
+  const std::filesystem::path file(path);
+  if (file.has_parent_path()) {
+    std::error_code ec;
+    std::filesystem::create_directories(file.parent_path(), ec);
+  }
+  return std::make_unique<SqliteSessionStore>(path);
+}
+
+std::string default_database_path() {
+  if (const char* env = std::getenv("SCRIPTORIUM_DB"); env && *env) return env;
+  std::filesystem::path base;
+  if (const char* xdg = std::getenv("XDG_DATA_HOME"); xdg && *xdg) {
+    base = xdg;
+  } else if (const char* home = std::getenv("HOME"); home && *home) {
+    base = std::filesystem::path(home) / ".local" / "share";
+  } else {
+    base = std::filesystem::current_path();
+  }
+  return (base / "scriptorium" / "scriptorium.db").string();
+}
+
+}  // namespace scriptorium::store

@@ -1,0 +1,48 @@
+#include "engine/core/dice.hpp"
+
+namespace scriptorium::core {
+
+int face_count(DieKind kind) noexcept {
+  switch (kind) {
+    case DieKind::d4: return 4;
+    case DieKind::d6: return 6;
+    case DieKind::d8: return 8;
+    case DieKind::custom: return 0;
+  }
+  return 0;
+}
+
+Die parse_die(const JsonCursor& cursor) {
+  cursor.require_object();
+  Die die;
+  const std::string kind = cursor.get_string("kind", "d6");
+  const JsonCursor value = cursor.at("value");
+  if (value.json().is_string()) {
+    die.kind = DieKind::custom;
+    die.set = kind;
+    die.label = value.as_string();
+    if (die.label.empty()) value.fail("empty face label");
+    die.value = 0;
+  } else {
+    const auto parsed = parse_enum(kind, std::span<const EnumName<DieKind>>(kDieKindNames));
+    if (!parsed || *parsed == DieKind::custom) {
+      cursor.at("kind").fail("unknown die kind \"" + kind + "\"");
+    }
+    die.kind = *parsed;
+    die.value = value.as_int32(1, face_count(die.kind));
+  }
+  die.color = cursor.get_string("color", "");
+  if (auto conf = cursor.find("confidence")) {
+    die.confidence = conf->as_number();
+    if (die.confidence < 0 || die.confidence > 1) conf->fail("confidence outside [0, 1]");
+  }
+  return die;
+}
+
+std::vector<Die> parse_dice(const JsonCursor& array) {
+  std::vector<Die> dice;
+  for (const auto& item : array.items()) dice.push_back(parse_die(item));
+  return dice;
+}
+
+}  // namespace scriptorium::core

@@ -1,0 +1,51 @@
+// scriptorium-app starts offscreen, shows the game list, and can be grabbed to a PNG.
+#include <gtest/gtest.h>
+
+#include <fstream>
+#include <sstream>
+
+#include "tests/support/run_command.hpp"
+
+using scriptorium::test::quote;
+using scriptorium::test::run_command;
+
+TEST(App, StartsAndGrabsAScreenshot) {
+  scriptorium::test::TempDir dir;
+  const auto png = dir.file("shot.png");
+  const auto r = run_command("QT_QPA_PLATFORM=offscreen " + std::string(SCRIPTORIUM_APP) + " --db " +
+                             quote(dir.file("app.db")) + " --screenshot " + quote(png));
+  ASSERT_EQ(r.exit_code, 0) << r.err;
+  std::ifstream in(png, std::ios::binary);
+  char magic[8] = {};
+  in.read(magic, 8);
+  EXPECT_EQ(std::string(magic + 1, 3), "PNG");
+  in.seekg(0, std::ios::end);
+  EXPECT_GT(in.tellg(), 10000) << "a blank window compresses far smaller";
+}
+
+TEST(App, OpensAnExistingSession) {
+  scriptorium::test::TempDir dir;
+  const auto png = dir.file("session.png");
+  const auto db = quote(dir.file("app.db"));
+  const auto app = "QT_QPA_PLATFORM=offscreen " + std::string(SCRIPTORIUM_APP) + " --db " + db;
+  // A bad session ID still starts (on the game list); a good one opens the session screen.
+  EXPECT_EQ(run_command(app + " --session 5 --screenshot " + quote(png)).exit_code, 0);
+}
+
+TEST(App, UnusableDatabaseIsAOneLineError) {
+  scriptorium::test::TempDir dir;
+  dir.write("junk.db", std::string(2048, 'x'));
+  const auto r = run_command("QT_QPA_PLATFORM=offscreen " + std::string(SCRIPTORIUM_APP) + " --db " +
+                             quote(dir.file("junk.db")) + " --quit-after 10");
+  EXPECT_EQ(r.exit_code, 1);
+  // Qt may print its own platform notes; ours is exactly one `error:` line naming the file.
+  int error_lines = 0;
+  std::istringstream lines(r.err);
+  for (std::string line; std::getline(lines, line);) {
+    if (line.rfind("error: ", 0) == 0) {
+      ++error_lines;
+      EXPECT_NE(line.find("junk.db"), std::string::npos) << line;
+    }
+  }
+  EXPECT_EQ(error_lines, 1) << r.err;
+}
