@@ -1,10 +1,9 @@
 #include "engine/core/json_input.hpp"
 
 #include <cctype>
+#include <filesystem>
 #include <fstream>
 #include <iostream>
-#include <iterator>
-#include <sstream>
 
 namespace scriptorium::core {
 
@@ -39,7 +38,33 @@ std::string line_column(std::string_view text, std::size_t byte) {
 InputError::InputError(const std::string& what, std::string where)
     : std::runtime_error(what), where_(std::move(where)) {}
 
-nlohmann::json parse_json_text(std::string_view text) {
+nlohmann::json parse_json_text(std::string_view text, const JsonLimits& limits) {
+  if (text.size() > limits.max_bytes) {
+    throw InputError("JSON larger than " + std::to_string(limits.max_bytes) + " bytes", "");
+  }
+  // nlohmann's parser recurses per nesting level; refuse deep documents before they can
+  // exhaust the stack. A cheap pre-scan (strings skipped) finds the first too-deep bracket.
+  int depth = 0;
+  bool in_string = false;
+  for (std::size_t i = 0; i < text.size(); ++i) {
+    const char c = text[i];
+    if (in_string) {
+      if (c == '\\') {
+        ++i;
+      } else if (c == '"') {
+        in_string = false;
+      }
+    } else if (c == '"') {
+      in_string = true;
+    } else if (c == '[' || c == '{') {
+      if (++depth > limits.max_depth) {
+        throw InputError("JSON nested deeper than " + std::to_string(limits.max_depth) + " levels",
+                         line_column(text, i));
+      }
+    } else if (c == ']' || c == '}') {
+      --depth;
+    }
+  }
   try {
     return nlohmann::json::parse(text.begin(), text.end());
   } catch (const nlohmann::json::parse_error& e) {
@@ -49,17 +74,28 @@ nlohmann::json parse_json_text(std::string_view text) {
   }
 }
 
-nlohmann::json load_json_file(const std::string& path) {
+nlohmann::json load_json_file(const std::string& path, const JsonLimits& limits) {
   std::string text;
-  if (path == "-") {
-    text.assign(std::istreambuf_iterator<char>(std::cin), std::istreambuf_iterator<char>());
-  } else {
-    std::ifstream in(path, std::ios::binary);
-    if (!in) throw InputError("cannot read file", "");
-    text.assign(std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>());
-    if (in.bad()) throw InputError("cannot read file", "");
+  std::ifstream file;
+  std::istream* in = &std::cin;
+  if (path != "-") {
+    std::error_code ec;
+    if (std::filesystem::is_directory(path, ec)) throw InputError("is a directory, not a file", "");
+    file.open(path, std::ios::binary);
+    if (!file) throw InputError("cannot read file", "");
+    in = &file;
   }
-  return parse_json_text(text);
+  // Read at most one byte past the limit, so a huge file or endless pipe is refused early.
+  char buffer[65536];
+  while (*in) {
+    in->read(buffer, sizeof buffer);
+    text.append(buffer, static_cast<std::size_t>(in->gcount()));
+    if (text.size() > limits.max_bytes) {
+      throw InputError("JSON larger than " + std::to_string(limits.max_bytes) + " bytes", "");
+    }
+  }
+  if (in->bad()) throw InputError("cannot read file", "");
+  return parse_json_text(text, limits);
 }
 
 std::string normalize_enum_text(std::string_view text) {

@@ -26,12 +26,18 @@ class InputError : public std::runtime_error {
   std::string where_;
 };
 
-// Parses JSON text; syntax errors name the line and column.
-nlohmann::json parse_json_text(std::string_view text);
+// Bounds on untrusted JSON, so no input can exhaust memory or the stack.
+struct JsonLimits {
+  std::size_t max_bytes = 16u << 20;  // 16 MiB: far above any real game state
+  int max_depth = 64;                 // game states nest fewer than 10 levels
+};
+
+// Parses JSON text; syntax errors name the line and column, limit violations the place.
+nlohmann::json parse_json_text(std::string_view text, const JsonLimits& limits = {});
 
 // Reads and parses a file ("-" reads standard input). Unreadable files throw InputError with
 // an empty location; the caller adds the file name.
-nlohmann::json load_json_file(const std::string& path);
+nlohmann::json load_json_file(const std::string& path, const JsonLimits& limits = {});
 
 // Lower-cases and drops '_' and '-', the contract's enum matching rule
 // ("LumberMill", "lumber-mill" and "lumber_mill" all become "lumbermill").

@@ -88,3 +88,26 @@ TEST(JsonInput, OptionalMembersTreatNullAsAbsent) {
 TEST(JsonInput, MissingFileIsAnInputError) {
   EXPECT_THROW(sc::load_json_file("/nonexistent/definitely/missing.json"), sc::InputError);
 }
+
+TEST(JsonInput, DeepNestingIsRefusedNotARecursionCrash) {
+  const std::string deep(100000, '[');
+  try {
+    sc::parse_json_text(deep);
+    FAIL() << "expected an InputError";
+  } catch (const sc::InputError& e) {
+    EXPECT_EQ(e.where(), "line 1, column 65");
+  }
+  // Brackets inside strings do not count.
+  EXPECT_NO_THROW(sc::parse_json_text("{\"a\": \"" + std::string(1000, '[') + "\"}"));
+  EXPECT_NO_THROW(sc::parse_json_text(std::string(64, '[') + std::string(64, ']')));
+}
+
+TEST(JsonInput, OversizedTextIsRefused) {
+  const sc::JsonLimits limits{.max_bytes = 100, .max_depth = 64};
+  EXPECT_THROW(sc::parse_json_text("[" + std::string(200, ' ') + "]", limits), sc::InputError);
+  EXPECT_NO_THROW(sc::parse_json_text("[1, 2]", limits));
+}
+
+TEST(JsonInput, ADirectoryIsNotAFile) {
+  EXPECT_THROW(sc::load_json_file("/tmp"), sc::InputError);
+}
