@@ -69,6 +69,12 @@ class SessionStore {
   virtual std::optional<nlohmann::json> latest_score(SessionId session) = 0;
   virtual void finish_session(SessionId session, const std::vector<std::string>& winners) = 0;
   virtual int schema_version() = 0;
+
+  // Writes a consistent copy of the whole store to `path` (SQLite online backup), replacing it.
+  virtual void backup_to(const std::string& path) = 0;
+  // Replaces the whole store with the backup at `path`, after checking that it is an intact
+  // Scriptorium database this program understands; on any problem nothing changes.
+  virtual void restore_from(const std::string& path) = 0;
 };
 
 // Opens (creating and migrating as needed) the SQLite store at `path`.

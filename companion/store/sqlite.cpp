@@ -4,10 +4,10 @@
 
 namespace scriptorium::store {
 
-Database::Database(const std::string& path) : path_(path) {
-  const int rc = sqlite3_open_v2(path.c_str(), &db_,
-                                 SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE | SQLITE_OPEN_FULLMUTEX,
-                                 nullptr);
+Database::Database(const std::string& path, bool read_only) : path_(path) {
+  const int flags = (read_only ? SQLITE_OPEN_READONLY : SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE) |
+                    SQLITE_OPEN_FULLMUTEX;
+  const int rc = sqlite3_open_v2(path.c_str(), &db_, flags, nullptr);
   if (rc != SQLITE_OK) {
     const std::string message = db_ ? sqlite3_errmsg(db_) : sqlite3_errstr(rc);
     sqlite3_close(db_);
@@ -40,6 +40,14 @@ Statement Database::prepare(std::string_view sql) {
     fail("cannot prepare statement");
   }
   return Statement(*this, stmt);
+}
+
+void Database::copy_from(Database& from) {
+  sqlite3_backup* backup = sqlite3_backup_init(db_, "main", from.db_, "main");
+  if (backup == nullptr) fail("cannot start backup");
+  const int rc = sqlite3_backup_step(backup, -1);
+  sqlite3_backup_finish(backup);
+  if (rc != SQLITE_DONE) throw StoreError(std::string("backup failed: ") + sqlite3_errstr(rc));
 }
 
 std::int64_t Database::last_insert_id() const { return sqlite3_last_insert_rowid(db_); }

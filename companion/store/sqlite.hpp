@@ -22,7 +22,7 @@ class Statement;
 
 class Database {
  public:
-  explicit Database(const std::string& path);
+  explicit Database(const std::string& path, bool read_only = false);
   ~Database();
   Database(const Database&) = delete;
   Database& operator=(const Database&) = delete;
@@ -31,6 +31,8 @@ class Database {
   Statement prepare(std::string_view sql);
   std::int64_t last_insert_id() const;
   const std::string& path() const noexcept { return path_; }
+  // Copies every page of `from` into this database in one step (sqlite3_backup).
+  void copy_from(Database& from);
   [[noreturn]] void fail(std::string_view context) const;
 
  private:

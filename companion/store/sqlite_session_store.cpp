@@ -170,6 +170,32 @@ class SqliteSessionStore final : public SessionStore {
     tx.commit();
   }
 
+  void backup_to(const std::string& path) override {
+    // Build the copy beside the target and rename it into place: a failed backup never
+    // leaves a truncated file where the last good one was.
+    const std::string tmp = path + ".partial";
+    std::filesystem::remove(tmp);
+    {
+      Database out(tmp);
+      out.copy_from(db_);
+      out.exec("PRAGMA journal_mode = DELETE");  // a single self-contained file
+    }
+    std::error_code ec;
+    std::filesystem::rename(tmp, path, ec);
+    if (ec) {
+      std::filesystem::remove(tmp);
+      throw StoreError("cannot write backup " + path + ": " + ec.message());
+    }
+  }
+
+  void restore_from(const std::string& path) override {
+    if (!std::filesystem::is_regular_file(path)) throw StoreError("no backup file " + path);
+    Database source(path, /*read_only=*/true);
+    check_restorable(source);
+    db_.copy_from(source);
+    migrate();  // an older backup is brought up to the current schema
+  }
+
   int schema_version() override {
     auto query = db_.prepare("PRAGMA user_version");
     query.step();
@@ -190,6 +216,22 @@ class SqliteSessionStore final : public SessionStore {
       db_.exec("PRAGMA user_version = " + std::to_string(v + 1));
       tx.commit();
     }
+  }
+
+  // A backup is restorable when SQLite finds it intact, it is one of ours, and not newer.
+  static void check_restorable(Database& source) {
+    auto integrity = source.prepare("PRAGMA integrity_check");
+    if (!integrity.step() || integrity.column_text(0) != "ok") throw StoreError("backup is damaged");
+    auto version = source.prepare("PRAGMA user_version");
+    version.step();
+    const auto v = version.column_int(0);
+    if (v < 1) throw StoreError("not a Scriptorium database");
+    if (v > static_cast<std::int64_t>(schema_migrations().size())) {
+      throw StoreError("backup schema version " + std::to_string(v) + " is newer than this program understands");
+    }
+    auto tables = source.prepare("SELECT count(*) FROM sqlite_schema WHERE name IN ('sessions', 'events', 'players')");
+    tables.step();
+    if (tables.column_int(0) != 3) throw StoreError("not a Scriptorium database");
   }
 
   void require_session(SessionId session) {

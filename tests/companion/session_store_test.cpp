@@ -124,3 +124,37 @@ TEST(SessionStore, DefaultPathFollowsTheEnvironment) {
   ::setenv("HOME", "/home/ana", 1);
   EXPECT_EQ(st::default_database_path(), "/home/ana/.local/share/scriptorium/scriptorium.db");
 }
+
+TEST(SessionStore, BackupAndRestoreRoundTrip) {
+  TempDir dir;
+  auto store = st::open_session_store(dir.file("live.db"));
+  const auto id = store->create_session("era", {"Ana", "Bruno"}, nlohmann::json::object());
+  store->append_event(id, {st::EventKind::roll, "Ana", {}, {{"n", 1}}, {}});
+  store->backup_to(dir.file("backup.db"));
+  store->append_event(id, {st::EventKind::roll, "Bruno", {}, {{"n", 2}}, {}});
+  store->create_session("rattus", {"Carla"}, nlohmann::json::object());
+  ASSERT_EQ(store->events(id).size(), 2u);
+
+  store->restore_from(dir.file("backup.db"));
+  EXPECT_EQ(store->list_sessions({}).size(), 1u);
+  ASSERT_EQ(store->events(id).size(), 1u);
+  EXPECT_EQ(store->events(id)[0].payload["n"], 1);
+  // The restored store keeps working.
+  store->append_event(id, {st::EventKind::move, "Bruno", {}, {{"type", "build"}}, {}});
+  EXPECT_EQ(store->events(id).size(), 2u);
+}
+
+TEST(SessionStore, RestoreRefusesWhatIsNotAnIntactBackupAndChangesNothing) {
+  TempDir dir;
+  auto store = st::open_session_store(dir.file("live.db"));
+  store->create_session("era", {"Ana"}, nlohmann::json::object());
+  dir.write("junk.db", std::string(4096, 'j'));
+  EXPECT_THROW(store->restore_from(dir.file("junk.db")), st::StoreError);
+  EXPECT_THROW(store->restore_from(dir.file("missing.db")), st::StoreError);
+  { st::Database other(dir.file("other.db")); other.exec("CREATE TABLE t(x)"); }
+  EXPECT_THROW(store->restore_from(dir.file("other.db")), st::StoreError);
+  { st::open_session_store(dir.file("newer.db")); }
+  { st::Database(dir.file("newer.db")).exec("PRAGMA user_version = 99"); }
+  EXPECT_THROW(store->restore_from(dir.file("newer.db")), st::StoreError);
+  EXPECT_EQ(store->list_sessions({}).size(), 1u);
+}
