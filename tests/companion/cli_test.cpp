@@ -56,7 +56,7 @@ TEST(Cli, UnknownOptionIsOneErrorLineAndExit2) {
 
 // Commands of the contract that are not built yet must say so, never succeed silently.
 TEST(Cli, UnbuiltCommandsExit1AndSaySo) {
-  for (const char* cmd : {"watch", "session roll", "session export"}) {
+  for (const char* cmd : {"layout read", "layout teach"}) {
     const auto r = run_command(kCli + " " + cmd + " --json");
     EXPECT_EQ(r.exit_code, 1) << cmd;
     EXPECT_EQ(r.err, std::string("error: not implemented yet: ") + cmd + "\n") << cmd;

@@ -1,5 +1,7 @@
 // `scriptorium session new|list|show` end to end against a database in a temp folder.
 #include <gtest/gtest.h>
+
+#include <fstream>
 #include <nlohmann/json.hpp>
 
 #include "tests/support/run_command.hpp"
@@ -94,4 +96,128 @@ TEST_F(SessionCli, EnvironmentVariableChoosesTheDatabase) {
   ASSERT_EQ(run_command(env + kCli + " session new --game era --players A,B").exit_code, 0);
   const auto listed = run_command(env + kCli + " session list --json");
   EXPECT_EQ(nlohmann::json::parse(listed.out)["sessions"].size(), 1u);
+}
+
+namespace {
+
+const char* kMedioevoRoll = R"({"dice": [{"kind": "d4", "value": 3}, {"kind": "d6", "value": 5}, {"kind": "d8", "value": 5}]})";
+
+class RecordingCli : public SessionCli {
+ protected:
+  void SetUp() override {
+    ASSERT_EQ(cli("session new --game medioevo --players Ana,Bruno").exit_code, 0);
+    dir.write("roll.json", kMedioevoRoll);
+  }
+  nlohmann::json show() { return nlohmann::json::parse(cli("session show 1 --json").out); }
+};
+
+}  // namespace
+
+TEST_F(RecordingCli, RollIsRecordedWithWhatTheEngineMadeOfIt) {
+  const auto r = cli("session roll 1 --player Ana --dice " + quote(dir.file("roll.json")) + " --json");
+  ASSERT_EQ(r.exit_code, 0) << r.err;
+  const auto doc = nlohmann::json::parse(r.out);
+  EXPECT_EQ(doc.at("accepted"), true);
+  EXPECT_EQ(doc.at("result").at("dice").size(), 3u);
+  const auto events = show().at("events");
+  ASSERT_EQ(events.size(), 1u);
+  EXPECT_EQ(events[0].at("kind"), "roll");
+  EXPECT_EQ(events[0].at("player"), "Ana");
+  EXPECT_EQ(events[0].at("payload").at("dice")[2].at("value"), 5);
+}
+
+TEST_F(RecordingCli, RefusedRollExits3AndRecordsNothing) {
+  dir.write("bad.json", R"({"dice": [{"kind": "d6", "value": 5}, {"kind": "d6", "value": 2}]})");
+  const auto r = cli("session roll 1 --player Ana --dice " + quote(dir.file("bad.json")) + " --json");
+  EXPECT_EQ(r.exit_code, 3);
+  const auto doc = nlohmann::json::parse(r.out);
+  EXPECT_EQ(doc.at("accepted"), false);
+  EXPECT_EQ(doc.at("violations")[0].at("rule"), "duplicate_die");
+  EXPECT_TRUE(show().at("events").empty());
+}
+
+TEST_F(RecordingCli, MalformedDiceFileIsBadInputWithItsPointer) {
+  dir.write("bad.json", R"({"dice": [{"kind": "d4", "value": 9}]})");
+  const auto r = cli("session roll 1 --player Ana --dice " + quote(dir.file("bad.json")));
+  EXPECT_EQ(r.exit_code, 2);
+  EXPECT_NE(r.err.find("bad.json:/dice/0/value)"), std::string::npos) << r.err;
+  EXPECT_TRUE(show().at("events").empty());
+}
+
+TEST_F(RecordingCli, StrangersAndMissingSessionsAreBadInput) {
+  EXPECT_EQ(cli("session roll 1 --player Zed --dice " + quote(dir.file("roll.json"))).exit_code, 2);
+  EXPECT_EQ(cli("session roll 9 --player Ana --dice " + quote(dir.file("roll.json"))).exit_code, 2);
+  EXPECT_EQ(cli("session roll 1 --player Ana").exit_code, 2);  // neither --dice nor --image
+  EXPECT_TRUE(show().at("events").empty());
+}
+
+TEST_F(RecordingCli, UndoTakesBackTheNewestEvent) {
+  ASSERT_EQ(cli("session roll 1 --player Ana --dice " + quote(dir.file("roll.json"))).exit_code, 0);
+  ASSERT_EQ(cli("session roll 1 --player Bruno --dice " + quote(dir.file("roll.json"))).exit_code, 0);
+  const auto r = cli("session undo 1 --json");
+  ASSERT_EQ(r.exit_code, 0) << r.err;
+  EXPECT_EQ(nlohmann::json::parse(r.out).at("undone"), 2);
+  ASSERT_EQ(cli("session undo 1").exit_code, 0);
+  EXPECT_EQ(cli("session undo 1").exit_code, 2);  // nothing left
+  EXPECT_EQ(show().at("events").size(), 4u);      // the log keeps everything
+}
+
+TEST_F(RecordingCli, CorrectionReplacesADieAndIsValidatedLikeARoll) {
+  ASSERT_EQ(cli("session roll 1 --player Ana --dice " + quote(dir.file("roll.json"))).exit_code, 0);
+  dir.write("fixed.json", R"({"dice": [{"kind": "d4", "value": 4}, {"kind": "d6", "value": 5}, {"kind": "d8", "value": 5}]})");
+  const auto r = cli("session correct 1 1 " + quote(dir.file("fixed.json")) + " --json");
+  ASSERT_EQ(r.exit_code, 0) << r.err;
+  dir.write("wrong.json", R"({"dice": [{"kind": "d8", "value": 1}, {"kind": "d8", "value": 2}]})");
+  EXPECT_EQ(cli("session correct 1 1 " + quote(dir.file("wrong.json"))).exit_code, 3);
+  EXPECT_EQ(cli("session correct 1 99 " + quote(dir.file("fixed.json"))).exit_code, 2);
+  const auto exported = nlohmann::json::parse(cli("session export 1 --format json").out);
+  ASSERT_EQ(exported.at("standing_events").size(), 1u);
+  EXPECT_EQ(exported["standing_events"][0]["payload"]["dice"][0]["value"], 4);
+}
+
+TEST_F(RecordingCli, MoveNeedsATypeAndIsRecorded) {
+  dir.write("move.json", R"({"type": "attack", "target": "Lombardia"})");
+  ASSERT_EQ(cli("session move 1 --player Bruno " + quote(dir.file("move.json"))).exit_code, 0);
+  dir.write("nomove.json", R"({"target": "Lombardia"})");
+  const auto r = cli("session move 1 --player Bruno " + quote(dir.file("nomove.json")));
+  EXPECT_EQ(r.exit_code, 2);
+  EXPECT_NE(r.err.find("missing key \"type\""), std::string::npos) << r.err;
+  EXPECT_EQ(show().at("events").size(), 1u);
+}
+
+TEST_F(RecordingCli, ExportWritesCsvToAFile) {
+  ASSERT_EQ(cli("session roll 1 --player Ana --dice " + quote(dir.file("roll.json"))).exit_code, 0);
+  const auto r = cli("session export 1 --format csv --out " + quote(dir.file("s.csv")));
+  ASSERT_EQ(r.exit_code, 0) << r.err;
+  std::ifstream in(dir.file("s.csv"));
+  std::string header;
+  std::getline(in, header);
+  EXPECT_EQ(header, "seq,event,kind,player,at,corrected,payload\r");
+  EXPECT_EQ(cli("session export 1 --format xml").exit_code, 2);
+  EXPECT_EQ(cli("session export 1 --out /nonexistent-dir/x.csv").exit_code, 1);
+}
+
+TEST_F(RecordingCli, StatsCountFacesOfStandingRolls) {
+  ASSERT_EQ(cli("session roll 1 --player Ana --dice " + quote(dir.file("roll.json"))).exit_code, 0);
+  ASSERT_EQ(cli("session roll 1 --player Bruno --dice " + quote(dir.file("roll.json"))).exit_code, 0);
+  const auto r = cli("session stats --json");
+  ASSERT_EQ(r.exit_code, 0) << r.err;
+  const auto doc = nlohmann::json::parse(r.out);
+  EXPECT_EQ(doc["dice"]["d6"]["counts"], nlohmann::json({0, 0, 0, 0, 2, 0}));
+  EXPECT_EQ(doc["players"]["Ana"]["sessions"], 1);
+  const auto ana = nlohmann::json::parse(cli("session stats --player Ana --json").out);
+  EXPECT_EQ(ana["dice"]["d8"]["counts"], nlohmann::json({0, 0, 0, 0, 1, 0, 0, 0}));
+}
+
+TEST_F(SessionCli, BackupAndRestore) {
+  ASSERT_EQ(cli("session new --game era --players Ana,Bruno").exit_code, 0);
+  ASSERT_EQ(cli("session backup " + quote(dir.file("b.db"))).exit_code, 0);
+  ASSERT_EQ(cli("session new --game rattus --players Carla,Dora").exit_code, 0);
+  dir.write("junk.db", "not a database at all");
+  const auto bad = cli("session restore " + quote(dir.file("junk.db")));
+  EXPECT_EQ(bad.exit_code, 2);
+  EXPECT_NE(bad.err.find("junk.db"), std::string::npos);
+  EXPECT_EQ(nlohmann::json::parse(cli("session list --json").out)["sessions"].size(), 2u);
+  ASSERT_EQ(cli("session restore " + quote(dir.file("b.db"))).exit_code, 0);
+  EXPECT_EQ(nlohmann::json::parse(cli("session list --json").out)["sessions"].size(), 1u);
 }

@@ -1,10 +1,19 @@
 // `scriptorium session ...`: the score sheet that keeps itself (cli.md "Sessions").
+#include <algorithm>
+#include <cstdio>
+#include <filesystem>
+#include <fstream>
 #include <iostream>
 #include <memory>
 #include <optional>
+#include <utility>
 
 #include "companion/cli/commands/registry.hpp"
 #include "companion/cli/text_table.hpp"
+#include "companion/session/event_log.hpp"
+#include "companion/session/export.hpp"
+#include "companion/session/game_rules.hpp"
+#include "companion/session/stats.hpp"
 #include "companion/store/session_store.hpp"
 #include "companion/store/sqlite.hpp"
 #include "engine/core/players.hpp"
@@ -138,6 +147,217 @@ int run_show(const Context& ctx, store::SessionId id) {
   return kOk;
 }
 
+
+// The session, or exit 2 naming the database when it does not exist.
+store::SessionInfo require_session(store::SessionStore& db, store::SessionId id, const GlobalOptions& options) {
+  auto info = db.find_session(id);
+  if (!info) throw CliError(kBadInput, "no session " + std::to_string(id), database_path(options));
+  return *info;
+}
+
+void require_player(const store::SessionInfo& info, const std::string& player) {
+  for (const auto& p : info.players) {
+    if (p == player) return;
+  }
+  throw CliError(kBadInput, "\"" + player + "\" does not play in session " + std::to_string(info.id), "", "--player");
+}
+
+// Prints a verdict the engine refused (exit 3) or the recorded event (exit 0).
+int report(const Context& ctx, const store::SessionInfo& info, const session::Verdict& verdict,
+           std::optional<store::EventId> event, const std::string& kind) {
+  const bool accepted = verdict.violations.empty();
+  if (ctx.options.json) {
+    nlohmann::json doc{{"session", info.id},
+                       {"kind", kind},
+                       {"accepted", accepted},
+                       {"event", event ? nlohmann::json(*event) : nlohmann::json(nullptr)},
+                       {"result", verdict.result},
+                       {"summary", verdict.summary},
+                       {"violations", verdict.violations.to_json()}};
+    print_json(doc);
+  } else if (accepted) {
+    std::cout << "Recorded " << kind << " as event " << *event << ": " << verdict.summary << '\n';
+  } else {
+    std::cout << "Refused " << kind << ", nothing recorded:\n";
+    for (const auto& v : verdict.violations.items()) std::cout << "  - " << v.reason << '\n';
+  }
+  return accepted ? kOk : kViolation;
+}
+
+// Reads a `dice read` document ({"dice": [...]}) and checks it against the game.
+std::pair<nlohmann::json, session::Verdict> read_roll(const std::string& file, const session::GameRules& rules) {
+  return with_json_input(file, [&](const core::JsonCursor& root) {
+    root.require_object();
+    const auto dice = core::parse_dice(root.at("dice"));
+    return std::make_pair(root.json(), rules.check_roll(dice));
+  });
+}
+
+std::pair<nlohmann::json, session::Verdict> read_move(const std::string& file, const session::GameRules& rules) {
+  return with_json_input(file, [&](const core::JsonCursor& root) {
+    return std::make_pair(root.json(), rules.check_move(root));
+  });
+}
+
+int run_roll(const Context& ctx, store::SessionId id, const std::string& player, const std::string& dice_file,
+             const std::string& image) {
+  if (dice_file.empty() && image.empty()) throw CliError(kBadInput, "one of --dice or --image is required");
+  if (!image.empty()) throw CliError(kFailure, "not implemented yet: session roll --image");
+  auto db = open_store(ctx.options);
+  const auto info = require_session(*db, id, ctx.options);
+  require_player(info, player);
+  const auto rules = session::make_game_rules(info.game);
+  auto [doc, verdict] = read_roll(dice_file, *rules);
+  std::optional<store::EventId> event;
+  if (verdict.violations.empty()) {
+    event = db->append_event(id, {store::EventKind::roll, player, {}, {{"dice", doc.at("dice")}, {"result", verdict.result}}, {}});
+  }
+  return report(ctx, info, verdict, event, "roll");
+}
+
+int run_move(const Context& ctx, store::SessionId id, const std::string& player, const std::string& file) {
+  auto db = open_store(ctx.options);
+  const auto info = require_session(*db, id, ctx.options);
+  require_player(info, player);
+  const auto rules = session::make_game_rules(info.game);
+  auto [doc, verdict] = read_move(file, *rules);
+  std::optional<store::EventId> event;
+  if (verdict.violations.empty()) {
+    event = db->append_event(id, {store::EventKind::move, player, {}, {{"move", doc}, {"result", verdict.result}}, {}});
+  }
+  return report(ctx, info, verdict, event, "move");
+}
+
+int run_undo(const Context& ctx, store::SessionId id) {
+  auto db = open_store(ctx.options);
+  const auto info = require_session(*db, id, ctx.options);
+  const auto target = session::undo_target(db->events(id));
+  if (!target) throw CliError(kBadInput, "nothing to undo in session " + std::to_string(id));
+  const auto event = db->append_event(id, {store::EventKind::undo, {}, *target, nlohmann::json::object(), {}});
+  if (ctx.options.json) {
+    print_json({{"session", id}, {"event", event}, {"kind", "undo"}, {"undone", *target}});
+  } else {
+    std::cout << "Undid event " << *target << " (recorded as event " << event << ")\n";
+  }
+  return kOk;
+}
+
+int run_correct(const Context& ctx, store::SessionId id, store::EventId target, const std::string& file) {
+  auto db = open_store(ctx.options);
+  const auto info = require_session(*db, id, ctx.options);
+  const auto log = db->events(id);
+  const auto original = std::find_if(log.begin(), log.end(), [&](const store::EventRecord& e) { return e.id == target; });
+  if (original == log.end() || !session::can_correct(log, target)) {
+    throw CliError(kBadInput, "event " + std::to_string(target) + " is not a standing roll or move of session " +
+                   std::to_string(id));
+  }
+  const auto rules = session::make_game_rules(info.game);
+  const bool roll = original->kind == store::EventKind::roll;
+  auto [doc, verdict] = roll ? read_roll(file, *rules) : read_move(file, *rules);
+  std::optional<store::EventId> event;
+  if (verdict.violations.empty()) {
+    nlohmann::json payload = roll ? nlohmann::json{{"dice", doc.at("dice")}, {"result", verdict.result}}
+                                  : nlohmann::json{{"move", doc}, {"result", verdict.result}};
+    event = db->append_event(id, {store::EventKind::correction, original->player, target, payload, {}});
+  }
+  return report(ctx, info, verdict, event, "correction");
+}
+
+// Writes via a temporary file and rename, so a failed export never leaves half a file.
+void write_atomically(const std::string& path, const std::string& text) {
+  const std::string tmp = path + ".tmp";
+  {
+    std::ofstream out(tmp, std::ios::binary | std::ios::trunc);
+    if (!out) throw CliError(kFailure, "cannot write file", path);
+    out << text;
+    out.flush();
+    if (!out) {
+      std::filesystem::remove(tmp);
+      throw CliError(kFailure, "cannot write file", path);
+    }
+  }
+  std::error_code ec;
+  std::filesystem::rename(tmp, path, ec);
+  if (ec) {
+    std::filesystem::remove(tmp);
+    throw CliError(kFailure, "cannot write file: " + ec.message(), path);
+  }
+}
+
+int run_export(const Context& ctx, store::SessionId id, const std::string& format_text, const std::string& out) {
+  session::ExportFormat format;
+  if (format_text == "json") {
+    format = session::ExportFormat::json;
+  } else if (format_text == "csv") {
+    format = session::ExportFormat::csv;
+  } else if (format_text == "bgstats") {
+    format = session::ExportFormat::bgstats;
+  } else {
+    throw CliError(kBadInput, "unknown export format \"" + format_text + "\" (csv, json or bgstats)", "", "--format");
+  }
+  auto db = open_store(ctx.options);
+  const auto info = require_session(*db, id, ctx.options);
+  const auto text = session::export_session(info, db->events(id), db->latest_score(id).value_or(nlohmann::json::object()), format);
+  if (out.empty()) {
+    std::cout << text;
+  } else {
+    write_atomically(out, text);
+    if (ctx.options.json) {
+      print_json({{"session", id}, {"format", format_text}, {"out", out}, {"bytes", text.size()}});
+    } else {
+      std::cout << "Wrote " << out << '\n';
+    }
+  }
+  return kOk;
+}
+
+int run_backup(const Context& ctx, const std::string& file, bool restore) {
+  auto db = open_store(ctx.options);
+  try {
+    if (restore) {
+      db->restore_from(file);
+    } else {
+      db->backup_to(file);
+    }
+  } catch (const store::StoreError& e) {
+    throw CliError(restore ? kBadInput : kFailure, e.what(), file);
+  }
+  if (ctx.options.json) {
+    print_json({{restore ? "restored_from" : "backup", file}, {"database", database_path(ctx.options)}});
+  } else {
+    std::cout << (restore ? "Restored " + database_path(ctx.options) + " from " : "Backed up to ") << file << '\n';
+  }
+  return kOk;
+}
+
+int run_stats(const Context& ctx, const std::optional<std::string>& player) {
+  auto db = open_store(ctx.options);
+  std::vector<session::SessionLog> logs;
+  for (auto& info : db->list_sessions({})) {
+    auto events = db->events(info.id);
+    logs.push_back({std::move(info), std::move(events)});
+  }
+  const auto stats = session::compute_stats(logs, player);
+  if (ctx.options.json) {
+    print_json(session::to_json(stats));
+    return kOk;
+  }
+  TextTable players({"Player", "Sessions", "Finished", "Wins"});
+  for (const auto& [name, p] : stats.players) {
+    players.add_row({name, std::to_string(p.sessions), std::to_string(p.finished), std::to_string(p.wins)});
+  }
+  std::cout << players.render();
+  for (const auto& [kind, f] : stats.dice) {
+    std::string counts;
+    for (std::size_t i = 0; i < f.counts.size(); ++i) counts += (i ? "  " : "") + std::to_string(i + 1) + ":" + std::to_string(f.counts[i]);
+    char fairness[96];
+    std::snprintf(fairness, sizeof fairness, "chi-square %.2f (df %d), p = %.3f", f.chi_square, f.degrees_of_freedom, f.p_value);
+    std::cout << '\n' << kind << " faces (" << f.total << " rolled): " << counts << "\n  " << fairness
+              << (f.p_value < 0.01 ? "  - unlikely to be fair" : "") << '\n';
+  }
+  return kOk;
+}
+
 }  // namespace
 
 void register_session(CLI::App& root, Context& ctx) {
@@ -167,12 +387,60 @@ void register_session(CLI::App& root, Context& ctx) {
                                [&ctx, opt] { return run_show(ctx, opt->id); });
   show->add_option("id", opt->id, "Session ID")->required()->check(CLI::PositiveNumber);
 
-  add_unimplemented(*group, "roll", "Record a roll", ctx);
-  add_unimplemented(*group, "move", "Record a game move", ctx);
-  add_unimplemented(*group, "undo", "Undo the last event", ctx);
-  add_unimplemented(*group, "correct", "Correct an earlier event", ctx);
-  add_unimplemented(*group, "export", "Export a session as CSV, JSON or BG Stats", ctx);
-  add_unimplemented(*group, "stats", "Statistics per player", ctx);
+  // Options of the recording commands.
+  struct RecordOptions {
+    store::SessionId id = 0;
+    std::string player;
+    std::string dice;
+    std::string image;
+    std::string file;
+    store::EventId event = 0;
+    std::string format = "json";
+    std::string out;
+    std::optional<std::string> stats_player;
+  };
+  auto rec = std::make_shared<RecordOptions>();
+
+  CLI::App* roll = add_command(*group, "roll", "Record a roll (the output of `dice read`, or a photo)", ctx,
+                               [&ctx, rec] { return run_roll(ctx, rec->id, rec->player, rec->dice, rec->image); });
+  roll->add_option("id", rec->id, "Session ID")->required()->check(CLI::PositiveNumber);
+  roll->add_option("--player", rec->player, "Who rolled")->required();
+  auto* dice = roll->add_option("--dice", rec->dice, "JSON file {\"dice\": [...]} as `dice read` prints it");
+  auto* image = roll->add_option("--image", rec->image, "Photo of the roll");
+  dice->excludes(image);
+
+  CLI::App* move = add_command(*group, "move", "Record a game move; a move the engine rejects exits 3", ctx,
+                               [&ctx, rec] { return run_move(ctx, rec->id, rec->player, rec->file); });
+  move->add_option("id", rec->id, "Session ID")->required()->check(CLI::PositiveNumber);
+  move->add_option("--player", rec->player, "Who moves")->required();
+  move->add_option("file", rec->file, "The move as the game's JSON (- for stdin)")->required();
+
+  CLI::App* undo = add_command(*group, "undo", "Take back the newest standing event", ctx,
+                               [&ctx, rec] { return run_undo(ctx, rec->id); });
+  undo->add_option("id", rec->id, "Session ID")->required()->check(CLI::PositiveNumber);
+
+  CLI::App* correct = add_command(*group, "correct", "Replace what an earlier roll or move recorded", ctx,
+                                  [&ctx, rec] { return run_correct(ctx, rec->id, rec->event, rec->file); });
+  correct->add_option("id", rec->id, "Session ID")->required()->check(CLI::PositiveNumber);
+  correct->add_option("event", rec->event, "Event ID to correct")->required()->check(CLI::PositiveNumber);
+  correct->add_option("file", rec->file, "The corrected dice or move JSON")->required();
+
+  CLI::App* exp = add_command(*group, "export", "Export a session as CSV, JSON or a BG Stats play", ctx,
+                              [&ctx, rec] { return run_export(ctx, rec->id, rec->format, rec->out); });
+  exp->add_option("id", rec->id, "Session ID")->required()->check(CLI::PositiveNumber);
+  exp->add_option("--format", rec->format, "csv, json or bgstats")->capture_default_str();
+  exp->add_option("--out", rec->out, "Write to FILE instead of standard output");
+
+  CLI::App* stats = add_command(*group, "stats", "Wins per player and dice fairness", ctx,
+                                [&ctx, rec] { return run_stats(ctx, rec->stats_player); });
+  stats->add_option("--player", rec->stats_player, "Only this player's sessions and rolls");
+
+  CLI::App* backup = add_command(*group, "backup", "Copy the whole session database to FILE", ctx,
+                                 [&ctx, rec] { return run_backup(ctx, rec->file, false); });
+  backup->add_option("file", rec->file, "Backup file to write")->required();
+  CLI::App* restore = add_command(*group, "restore", "Replace the session database with a backup", ctx,
+                                  [&ctx, rec] { return run_backup(ctx, rec->file, true); });
+  restore->add_option("file", rec->file, "Backup file to read")->required();
 }
 
 }  // namespace scriptorium::cli

@@ -1,0 +1,212 @@
+// The meaning of a session log (undo, corrections), game acceptance, export and statistics.
+#include <gtest/gtest.h>
+
+#include <cmath>
+
+#include "companion/session/event_log.hpp"
+#include "companion/session/export.hpp"
+#include "companion/session/game_rules.hpp"
+#include "companion/session/stats.hpp"
+
+namespace ss = scriptorium::session;
+namespace st = scriptorium::store;
+namespace sc = scriptorium::core;
+
+namespace {
+
+st::EventRecord event(st::EventId id, st::EventKind kind, std::optional<st::EventId> target = {},
+                      nlohmann::json payload = nlohmann::json::object()) {
+  st::EventRecord e;
+  e.id = id;
+  e.seq = static_cast<int>(id);
+  e.kind = kind;
+  e.target = target;
+  e.payload = std::move(payload);
+  e.player = "Ana";
+  e.at = "2026-11-23T10:00:00.000Z";
+  return e;
+}
+
+std::vector<st::EventId> ids(const std::vector<ss::EffectiveEvent>& events) {
+  std::vector<st::EventId> out;
+  for (const auto& e : events) out.push_back(e.record.id);
+  return out;
+}
+
+sc::Die d(sc::DieKind kind, int value, std::string color = "") {
+  sc::Die die;
+  die.kind = kind;
+  die.value = value;
+  die.color = std::move(color);
+  return die;
+}
+
+sc::Die icon(std::string set, std::string label) {
+  sc::Die die;
+  die.kind = sc::DieKind::custom;
+  die.set = std::move(set);
+  die.label = std::move(label);
+  die.value = 0;
+  return die;
+}
+
+}  // namespace
+
+TEST(EventLog, UndoRemovesItsTarget) {
+  const std::vector<st::EventRecord> log{event(1, st::EventKind::roll), event(2, st::EventKind::move),
+                                         event(3, st::EventKind::undo, 2)};
+  EXPECT_EQ(ids(ss::effective_events(log)), (std::vector<st::EventId>{1}));
+  EXPECT_EQ(ss::undo_target(log), 1);
+}
+
+TEST(EventLog, CorrectionReplacesThePayloadAndCanItselfBeUndone) {
+  std::vector<st::EventRecord> log{event(1, st::EventKind::roll, {}, {{"v", 1}}),
+                                   event(2, st::EventKind::correction, 1, {{"v", 2}})};
+  auto effective = ss::effective_events(log);
+  ASSERT_EQ(effective.size(), 1u);
+  EXPECT_EQ(effective[0].payload["v"], 2);
+  EXPECT_EQ(effective[0].corrections, (std::vector<st::EventId>{2}));
+  EXPECT_EQ(ss::undo_target(log), 2);  // the newest standing event is the correction
+
+  log.push_back(event(3, st::EventKind::undo, 2));
+  effective = ss::effective_events(log);
+  ASSERT_EQ(effective.size(), 1u);
+  EXPECT_EQ(effective[0].payload["v"], 1);
+  EXPECT_EQ(ss::undo_target(log), 1);
+}
+
+TEST(EventLog, NothingToUndoOnceEverythingIsUndone) {
+  const std::vector<st::EventRecord> log{event(1, st::EventKind::roll), event(2, st::EventKind::undo, 1)};
+  EXPECT_TRUE(ss::effective_events(log).empty());
+  EXPECT_FALSE(ss::undo_target(log).has_value());
+  EXPECT_FALSE(ss::undo_target({}).has_value());
+}
+
+TEST(EventLog, OnlyStandingRollsAndMovesCanBeCorrected) {
+  const std::vector<st::EventRecord> log{event(1, st::EventKind::roll), event(2, st::EventKind::roll),
+                                         event(3, st::EventKind::undo, 2), event(4, st::EventKind::correction, 1)};
+  EXPECT_TRUE(ss::can_correct(log, 1));
+  EXPECT_FALSE(ss::can_correct(log, 2));  // undone
+  EXPECT_FALSE(ss::can_correct(log, 3));  // an undo
+  EXPECT_FALSE(ss::can_correct(log, 4));  // a correction: correct the roll instead
+  EXPECT_FALSE(ss::can_correct(log, 99));
+}
+
+TEST(GameRules, MedioevoTakesOneD4D6AndD8) {
+  const auto rules = ss::make_game_rules("medioevo");
+  EXPECT_TRUE(rules->check_roll({d(sc::DieKind::d4, 3), d(sc::DieKind::d6, 5), d(sc::DieKind::d8, 5)}).violations.empty());
+  const auto twice = rules->check_roll({d(sc::DieKind::d6, 3), d(sc::DieKind::d6, 5)});
+  EXPECT_TRUE(twice.violations.contains_rule("duplicate_die"));
+  EXPECT_EQ(twice.violations.items()[0].where, "/dice/1");
+}
+
+TEST(GameRules, DiscordiaTakesThreeColouredD6) {
+  const auto rules = ss::make_game_rules("discordia");
+  EXPECT_TRUE(rules->check_roll({d(sc::DieKind::d6, 1, "blue"), d(sc::DieKind::d6, 4, "red"), d(sc::DieKind::d6, 6, "yellow")})
+                  .violations.empty());
+  EXPECT_TRUE(rules->check_roll({d(sc::DieKind::d6, 1, "blue"), d(sc::DieKind::d6, 4, "blue"), d(sc::DieKind::d6, 6, "yellow")})
+                  .violations.contains_rule("duplicate_colour"));
+  EXPECT_TRUE(rules->check_roll({d(sc::DieKind::d6, 1, "green")}).violations.contains_rule("unknown_colour"));
+  EXPECT_TRUE(rules->check_roll({d(sc::DieKind::d6, 1, "red")}).violations.contains_rule("wrong_count"));
+}
+
+TEST(GameRules, EraTakesIconFacesOnly) {
+  const auto rules = ss::make_game_rules("era");
+  EXPECT_TRUE(rules->check_roll({icon("era-yellow", "Y6"), icon("era-white", "quill"), icon("era-gray", "N1")})
+                  .violations.empty());
+  EXPECT_TRUE(rules->check_roll({icon("era-yellow", "Y7")}).violations.contains_rule("not_an_era_die"));
+  EXPECT_TRUE(rules->check_roll({d(sc::DieKind::d6, 3)}).violations.contains_rule("not_an_era_die"));
+}
+
+TEST(GameRules, RattusHasNoDiceAndFeudumOnlyTheProgressDie) {
+  EXPECT_TRUE(ss::make_game_rules("rattus")->check_roll({d(sc::DieKind::d6, 3)}).violations.contains_rule("no_dice_in_game"));
+  const auto feudum = ss::make_game_rules("feudum");
+  EXPECT_TRUE(feudum->check_roll({icon("feudum-progress", "shift")}).violations.empty());
+  EXPECT_TRUE(feudum->check_roll({d(sc::DieKind::d6, 3)}).violations.contains_rule("not_the_progress_die"));
+  EXPECT_THROW(ss::make_game_rules("chess"), std::invalid_argument);
+}
+
+TEST(GameRules, MovesNeedAType) {
+  const auto rules = ss::make_game_rules("era");
+  const auto ok = nlohmann::json::parse(R"({"type": "build", "piece": {"type": "farm"}})");
+  EXPECT_EQ(rules->check_move(sc::JsonCursor(ok)).result["type"], "build");
+  const auto bad = nlohmann::json::parse(R"({"piece": {}})");
+  EXPECT_THROW(rules->check_move(sc::JsonCursor(bad)), sc::InputError);
+}
+
+TEST(Stats, ChiSquareSurvivalMatchesTables) {
+  // Standard critical values: P(X >= 11.0705 | df 5) = 0.05, P(X >= 15.0863 | df 5) = 0.01,
+  // P(X >= 3.8415 | df 1) = 0.05; and the df-2 closed form exp(-x/2).
+  EXPECT_NEAR(ss::chi_square_survival(11.0705, 5), 0.05, 1e-5);
+  EXPECT_NEAR(ss::chi_square_survival(15.0863, 5), 0.01, 1e-5);
+  EXPECT_NEAR(ss::chi_square_survival(3.8415, 1), 0.05, 1e-5);
+  EXPECT_NEAR(ss::chi_square_survival(40.0, 2), std::exp(-20.0), 1e-12);
+  EXPECT_DOUBLE_EQ(ss::chi_square_survival(0.0, 5), 1.0);
+}
+
+TEST(Stats, FaceStatsOfAFairAndALoadedDie) {
+  const auto fair = ss::face_stats({10, 10, 10, 10, 10, 10});
+  EXPECT_EQ(fair.total, 60);
+  EXPECT_DOUBLE_EQ(fair.chi_square, 0.0);
+  EXPECT_DOUBLE_EQ(fair.p_value, 1.0);
+  // 60 rolls, expected 10 each: (40-10)^2/10 + 5 * (4-10)^2/10 = 90 + 18 = 108.
+  const auto loaded = ss::face_stats({4, 4, 4, 4, 4, 40});
+  EXPECT_DOUBLE_EQ(loaded.chi_square, 108.0);
+  EXPECT_EQ(loaded.degrees_of_freedom, 5);
+  EXPECT_LT(loaded.p_value, 1e-9);
+}
+
+TEST(Stats, CountsWinsAndStandingRollsPerPlayer) {
+  ss::SessionLog a;
+  a.info.id = 1;
+  a.info.game = "medioevo";
+  a.info.players = {"Ana", "Bruno"};
+  a.info.finished = "2026-11-23T11:00:00.000Z";
+  a.info.winners = {"Ana"};
+  auto roll = [](st::EventId id, int v) {
+    return event(id, st::EventKind::roll, {}, {{"dice", {{{"kind", "d6"}, {"value", v}}, {{"kind", "d4"}, {"value", 2}}}}});
+  };
+  a.events = {roll(1, 6), roll(2, 6), roll(3, 1), event(4, st::EventKind::undo, 3)};
+  ss::SessionLog b;
+  b.info.id = 2;
+  b.info.game = "era";
+  b.info.players = {"Bruno", "Carla"};
+  const auto stats = ss::compute_stats({a, b}, std::nullopt);
+  EXPECT_EQ(stats.players.at("Ana").wins, 1);
+  EXPECT_EQ(stats.players.at("Bruno").sessions, 2);
+  EXPECT_EQ(stats.players.at("Bruno").wins, 0);
+  EXPECT_EQ(stats.players.at("Carla").finished, 0);
+  EXPECT_EQ(stats.dice.at("d6").counts, (std::vector<int>{0, 0, 0, 0, 0, 2}));  // the undone 1 is gone
+  EXPECT_EQ(stats.dice.at("d4").total, 2);
+  EXPECT_EQ(stats.dice.count("d8"), 0u);
+  EXPECT_EQ(ss::compute_stats({a, b}, "Carla").players.size(), 1u);
+}
+
+TEST(Export, CsvQuotesOnlyWhatNeedsIt) {
+  EXPECT_EQ(ss::csv_field("plain"), "plain");
+  EXPECT_EQ(ss::csv_field("a,b"), "\"a,b\"");
+  EXPECT_EQ(ss::csv_field("say \"hi\""), "\"say \"\"hi\"\"\"");
+}
+
+TEST(Export, FormatsCarryTheStandingEvents) {
+  st::SessionInfo info;
+  info.id = 7;
+  info.game = "era";
+  info.players = {"Ana", "Bruno"};
+  info.started = "2026-11-23T10:00:00.000Z";
+  info.winners = {"Bruno"};
+  const std::vector<st::EventRecord> log{event(1, st::EventKind::roll, {}, {{"n", 1}}), event(2, st::EventKind::move),
+                                         event(3, st::EventKind::undo, 2)};
+  const auto csv = ss::export_session(info, log, {}, ss::ExportFormat::csv);
+  EXPECT_EQ(csv, "seq,event,kind,player,at,corrected,payload\r\n1,1,roll,Ana,2026-11-23T10:00:00.000Z,no,\"{\"\"n\"\":1}\"\r\n");
+  const auto json = nlohmann::json::parse(ss::export_session(info, log, {}, ss::ExportFormat::json));
+  EXPECT_EQ(json["events"].size(), 3u);
+  EXPECT_EQ(json["standing_events"].size(), 1u);
+  const auto bg = nlohmann::json::parse(ss::export_session(info, log, {{"totals", {{"Ana", 30}, {"Bruno", 41}}}},
+                                                           ss::ExportFormat::bgstats));
+  EXPECT_EQ(bg["games"][0]["name"], "ERA: Medieval Age");
+  EXPECT_EQ(bg["plays"][0]["playDate"], "2026-11-23 10:00:00");
+  EXPECT_EQ(bg["plays"][0]["playerScores"][1]["winner"], true);
+  EXPECT_EQ(bg["plays"][0]["playerScores"][1]["score"], 41);
+  EXPECT_EQ(bg["plays"][0]["playerScores"][0]["winner"], false);
+}
