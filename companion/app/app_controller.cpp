@@ -1,5 +1,6 @@
 #include "app_controller.hpp"
 
+#include "companion/session/event_log.hpp"
 #include "engine/core/json_input.hpp"
 #include "engine/core/players.hpp"
 
@@ -35,6 +36,22 @@ QVariantMap to_variant(const scriptorium::store::SessionInfo& s) {
           {"players", players},
           {"started", QString::fromStdString(s.started)},
           {"finished", s.finished ? QString::fromStdString(*s.finished) : QString()}};
+}
+
+// One line per event for the history list: the engine's summary when it gave one.
+std::string summary_of(const nlohmann::json& payload) {
+  if (payload.contains("result") && payload["result"].is_object()) {
+    const auto& result = payload["result"];
+    if (result.contains("dice") && result["dice"].is_array()) {
+      std::string out;
+      for (const auto& d : result["dice"]) {
+        out += (out.empty() ? "" : "  ") + (d.contains("value") ? d["value"].dump() : std::string("?"));
+      }
+      return "dice: " + out;
+    }
+    if (result.contains("type") && result["type"].is_string()) return result["type"].get<std::string>();
+  }
+  return payload.dump().substr(0, 60);
 }
 
 }  // namespace
@@ -82,10 +99,39 @@ bool AppController::openSession(qint64 id) {
       setError(tr("No session %1").arg(id));
       return false;
     }
+    const auto log = store_->events(id);
     current_ = to_variant(*info);
-    current_["events"] = static_cast<int>(store_->events(id).size());
+    current_["events"] = static_cast<int>(log.size());
+    events_.clear();
+    const auto standing = scriptorium::session::effective_events(log);
+    for (auto it = standing.rbegin(); it != standing.rend(); ++it) {
+      events_.append(QVariantMap{{"id", QVariant::fromValue<qint64>(it->record.id)},
+                                 {"kind", QString::fromStdString(scriptorium::store::to_string(it->record.kind))},
+                                 {"player", QString::fromStdString(it->record.player.value_or(""))},
+                                 {"at", QString::fromStdString(it->record.at.substr(11, 8))},
+                                 {"corrected", !it->corrections.empty()},
+                                 {"summary", QString::fromStdString(summary_of(it->payload))}});
+    }
     emit currentSessionChanged();
     return true;
+  } catch (const std::exception& e) {
+    setError(QString::fromUtf8(e.what()));
+    return false;
+  }
+}
+
+bool AppController::undoLast() {
+  if (!current_.contains("id")) return false;
+  const qint64 id = current_["id"].toLongLong();
+  try {
+    const auto target = scriptorium::session::undo_target(store_->events(id));
+    if (!target) {
+      setError(tr("Nothing to undo"));
+      return false;
+    }
+    store_->append_event(id, {scriptorium::store::EventKind::undo, {}, *target, nlohmann::json::object(), {}});
+    setError({});
+    return openSession(id);
   } catch (const std::exception& e) {
     setError(QString::fromUtf8(e.what()));
     return false;

@@ -16,6 +16,7 @@ class AppController : public QObject {
   Q_PROPERTY(QVariantMap currentSession READ currentSession NOTIFY currentSessionChanged)
   Q_PROPERTY(QString databasePath READ databasePath CONSTANT)
   Q_PROPERTY(QString lastError READ lastError NOTIFY lastErrorChanged)
+  Q_PROPERTY(QVariantList events READ events NOTIFY currentSessionChanged)
 
  public:
   explicit AppController(std::unique_ptr<scriptorium::store::SessionStore> store, QString databasePath,
@@ -26,10 +27,14 @@ class AppController : public QObject {
   QVariantMap currentSession() const { return current_; }
   QString databasePath() const { return databasePath_; }
   QString lastError() const { return lastError_; }
+  // The standing events of the open session, newest first (undo and corrections applied).
+  QVariantList events() const { return events_; }
 
   // Creates a session; returns its ID, or 0 with lastError set.
   Q_INVOKABLE qint64 startSession(const QString& game, const QString& players);
   Q_INVOKABLE bool openSession(qint64 id);
+  // Records an undo of the newest standing event of the open session.
+  Q_INVOKABLE bool undoLast();
 
  signals:
   void sessionsChanged();
@@ -42,5 +47,6 @@ class AppController : public QObject {
   std::unique_ptr<scriptorium::store::SessionStore> store_;
   QString databasePath_;
   QVariantMap current_;
+  QVariantList events_;
   QString lastError_;
 };

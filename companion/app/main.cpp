@@ -23,7 +23,8 @@ int main(int argc, char* argv[]) {
   parser.addVersionOption();
   QCommandLineOption dbOption("db", "Session database.", "FILE");
   QCommandLineOption shotOption("screenshot", "Render the window to FILE (PNG) and exit.", "FILE");
-  QCommandLineOption sessionOption("session", "Open this session on start.", "ID");
+  // Not "--session": QGuiApplication takes -session for X11 session management.
+  QCommandLineOption sessionOption("open-session", "Open this session on start.", "ID");
   QCommandLineOption quitOption("quit-after", "Quit after MS milliseconds (demo runs).", "MS");
   parser.addOptions({dbOption, shotOption, sessionOption, quitOption});
   parser.process(app);
@@ -38,7 +39,8 @@ int main(int argc, char* argv[]) {
     return 1;
   }
   AppController controller(std::move(store), QString::fromStdString(dbPath));
-  if (parser.isSet(sessionOption)) controller.openSession(parser.value(sessionOption).toLongLong());
+  const bool sessionOpened =
+      parser.isSet(sessionOption) && controller.openSession(parser.value(sessionOption).toLongLong());
 
   QQmlApplicationEngine engine;
   engine.rootContext()->setContextProperty("controller", &controller);
@@ -46,6 +48,7 @@ int main(int argc, char* argv[]) {
                    [] { QCoreApplication::exit(1); }, Qt::QueuedConnection);
   engine.load(QUrl("qrc:/Scriptorium/qml/Main.qml"));
   if (engine.rootObjects().isEmpty()) return 1;
+  if (sessionOpened) QMetaObject::invokeMethod(engine.rootObjects().first(), "showSession");
 
   if (parser.isSet(shotOption)) {
     auto* window = qobject_cast<QQuickWindow*>(engine.rootObjects().first());

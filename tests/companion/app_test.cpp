@@ -29,7 +29,7 @@ TEST(App, OpensAnExistingSession) {
   const auto db = quote(dir.file("app.db"));
   const auto app = "QT_QPA_PLATFORM=offscreen " + std::string(SCRIPTORIUM_APP) + " --db " + db;
   // A bad session ID still starts (on the game list); a good one opens the session screen.
-  EXPECT_EQ(run_command(app + " --session 5 --screenshot " + quote(png)).exit_code, 0);
+  EXPECT_EQ(run_command(app + " --open-session 5 --screenshot " + quote(png)).exit_code, 0);
 }
 
 TEST(App, UnusableDatabaseIsAOneLineError) {

@@ -44,14 +44,19 @@ ApplicationWindow {
     StackView {
         id: stack
         anchors.fill: parent
-        initialItem: controller.currentSession.id ? sessionPage : gameListPage
+        initialItem: gameListPage
+    }
+
+    // Opens the current session's screen above the game list (Back returns to the list).
+    function showSession() {
+        if (stack.depth === 1) stack.push(sessionPage)
     }
 
     Component {
         id: gameListPage
         GameListPage {
-            onSessionStarted: stack.push(sessionPage)
-            onSessionOpened: function(id) { if (controller.openSession(id)) stack.push(sessionPage) }
+            onSessionStarted: window.showSession()
+            onSessionOpened: function(id) { if (controller.openSession(id)) window.showSession() }
         }
     }
     Component {

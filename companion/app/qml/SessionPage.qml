@@ -43,16 +43,50 @@ Page {
                         Label { text: "\u2014"; color: "#6b5235" }
                     }
                 }
+                RowLayout {
+                    Layout.fillWidth: true
+                    Label {
+                        text: qsTr("History")
+                        font.pixelSize: 16
+                        font.bold: true
+                        color: "#2b1d0e"
+                        Layout.fillWidth: true
+                    }
+                    Button {
+                        objectName: "undoButton"
+                        text: qsTr("Undo")
+                        enabled: controller.events.length > 0
+                        onClicked: controller.undoLast()
+                    }
+                }
+                ListView {
+                    objectName: "historyList"
+                    Layout.fillWidth: true
+                    Layout.fillHeight: true
+                    clip: true
+                    model: controller.events
+                    delegate: ItemDelegate {
+                        width: ListView.view.width
+                        text: modelData.at + "  " + modelData.player + "  " + modelData.kind + "  " + modelData.summary
+                              + (modelData.corrected ? qsTr("  (corrected)") : "")
+                    }
+                    Label {
+                        anchors.centerIn: parent
+                        visible: parent.count === 0
+                        text: qsTr("No rolls or moves yet")
+                        color: "#6b5235"
+                    }
+                }
                 Label {
-                    text: qsTr("Events recorded: ") + (page.session.events || 0)
-                    color: "#6b5235"
+                    text: controller.lastError
+                    color: "#a01010"
+                    visible: text.length > 0
                 }
                 Label {
                     text: qsTr("Started ") + (page.session.started || "")
                     color: "#6b5235"
                     font.pixelSize: 11
                 }
-                Item { Layout.fillHeight: true }
             }
         }
     }
