@@ -17,14 +17,6 @@ namespace st = scriptorium::store;
 
 namespace {
 
-QGuiApplication& app() {
-  static int argc = 1;
-  static char name[] = "app_ui_test";
-  static char* argv[] = {name, nullptr};
-  static QGuiApplication instance(argc, argv);
-  return instance;
-}
-
 // Loads Main.qml from the source tree with `controller` in its context.
 std::unique_ptr<QQmlApplicationEngine> load(AppController& controller) {
   auto engine = std::make_unique<QQmlApplicationEngine>();
@@ -41,7 +33,6 @@ T* find(QQmlApplicationEngine& engine, const char* name) {
 }  // namespace
 
 TEST(AppUi, SessionScreenListsEventsAndUndoRecordsAnUndo) {
-  app();
   scriptorium::test::TempDir dir;
   const auto path = dir.file("ui.db");
   st::SessionId id = 0;
@@ -79,7 +70,6 @@ TEST(AppUi, SessionScreenListsEventsAndUndoRecordsAnUndo) {
 }
 
 TEST(AppUi, StartingASessionFromTheGameListStoresIt) {
-  app();
   scriptorium::test::TempDir dir;
   const auto path = dir.file("ui.db");
   AppController controller(st::open_session_store(path), QString::fromStdString(path));
@@ -90,4 +80,13 @@ TEST(AppUi, StartingASessionFromTheGameListStoresIt) {
   EXPECT_EQ(controller.startSession("era", "Ana,,Bruno"), 0);  // refused with a reason
   EXPECT_FALSE(controller.lastError().isEmpty());
   EXPECT_EQ(controller.sessions().size(), 1);
+}
+
+// The application object must outlive every test and die before Qt's own statics: it lives in
+// main(), not in a function-local static.
+int main(int argc, char** argv) {
+  if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM")) qputenv("QT_QPA_PLATFORM", "offscreen");  // also for discovery
+  QGuiApplication app(argc, argv);
+  ::testing::InitGoogleTest(&argc, argv);
+  return RUN_ALL_TESTS();
 }
