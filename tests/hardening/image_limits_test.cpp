@@ -36,8 +36,12 @@ std::string error_of(const std::vector<unsigned char>& bytes, const sv::ImageLim
 }  // namespace
 
 TEST(ImageLimits, OrdinaryImagesDecode) {
-  EXPECT_EQ(error_of(encode(".png", 64, 48)), "decoded");
-  EXPECT_EQ(error_of(encode(".jpg", 64, 48)), "decoded");
+  for (const char* ext : {".png", ".jpg", ".bmp", ".webp"}) EXPECT_EQ(error_of(encode(ext, 64, 48)), "decoded") << ext;
+}
+
+TEST(ImageLimits, OtherFormatsAreRefusedUndecoded) {
+  EXPECT_EQ(error_of(encode(".tiff", 16, 16)), "not a JPEG, PNG, BMP or WebP image");
+  EXPECT_EQ(error_of(encode(".ppm", 16, 16)), "not a JPEG, PNG, BMP or WebP image");
 }
 
 TEST(ImageLimits, PngHeaderClaimingAHugeImageIsRefused) {
@@ -69,7 +73,13 @@ TEST(ImageLimits, TheSideLimitIsConfigurable) {
 
 TEST(ImageLimits, GarbageAndEmptyInputsAreErrors) {
   EXPECT_EQ(error_of({}), "empty image file");
-  EXPECT_EQ(error_of(std::vector<unsigned char>(100, 0x42)), "not a readable image");
+  EXPECT_EQ(error_of(std::vector<unsigned char>(100, 0x42)), "not a JPEG, PNG, BMP or WebP image");
+  auto broken = encode(".png", 8, 6);
+  std::fill(broken.begin() + 8, broken.end(), 0);  // right magic, zeroed header
+  EXPECT_EQ(error_of(broken), "image header has no size");
+  auto garbled = encode(".jpg", 8, 6);
+  std::fill(garbled.begin() + 3, garbled.end(), 0);  // JPEG magic, no frame after it
+  EXPECT_EQ(error_of(garbled), "not a readable image");
   auto png = encode(".png", 8, 6);
   png.resize(40);  // cut inside the image data
   EXPECT_NE(error_of(png), "decoded");

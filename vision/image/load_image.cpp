@@ -48,11 +48,24 @@ std::optional<cv::Size> header_size(const std::vector<unsigned char>& b) {
   return std::nullopt;
 }
 
+// Only the formats cameras and phones write; OpenCV's other decoders (JPEG 2000, TIFF, PFM,
+// HDR, ...) are attack surface the product does not need.
+bool is_supported_format(const std::vector<unsigned char>& b) {
+  auto starts = [&](std::initializer_list<unsigned char> magic, std::size_t at = 0) {
+    return b.size() >= at + magic.size() && std::equal(magic.begin(), magic.end(), b.begin() + static_cast<long>(at));
+  };
+  return starts({0xFF, 0xD8, 0xFF}) ||                                  // JPEG
+         starts({0x89, 'P', 'N', 'G'}) ||                               // PNG
+         starts({'B', 'M'}) ||                                          // BMP
+         (starts({'R', 'I', 'F', 'F'}) && starts({'W', 'E', 'B', 'P'}, 8));  // WebP
+}
+
 }  // namespace
 
 cv::Mat decode_image(const std::vector<unsigned char>& bytes, const ImageLimits& limits) {
   if (bytes.empty()) throw ImageError("empty image file");
   if (bytes.size() > limits.max_file_bytes) throw ImageError("image file too large");
+  if (!is_supported_format(bytes)) throw ImageError("not a JPEG, PNG, BMP or WebP image");
   if (const auto size = header_size(bytes)) {
     if (size->width <= 0 || size->height <= 0) throw ImageError("image header has no size");
     if (size->width > limits.max_side || size->height > limits.max_side) throw ImageError("image dimensions too large");
