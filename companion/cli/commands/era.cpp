@@ -1,15 +1,308 @@
-// `scriptorium era ...` commands.
+// `scriptorium era ...` commands (cli.md "ERA: Medieval Age").
+#include <iostream>
+#include <memory>
+#include <string>
+
 #include "companion/cli/commands/registry.hpp"
+#include "companion/cli/text_table.hpp"
+#include "engine/era/build.hpp"
+#include "engine/era/geometry.hpp"
+#include "engine/era/round.hpp"
+#include "engine/era/scoring.hpp"
 
 namespace scriptorium::cli {
 
+namespace {
+
+namespace era = scriptorium::era;
+
+era::Rules load_rules(const Context& ctx) {
+  const core::Settings settings = load_settings(era::era_settings_schema(), ctx.options);
+  if (ctx.options.rules_file.empty()) return era::rules_from_settings(settings);
+  return with_json_input(ctx.options.rules_file, [&](const core::JsonCursor&) { return era::rules_from_settings(settings); });
+}
+
+// A domain file is either the domain itself or an object holding it under "domain".
+core::JsonCursor domain_cursor(const core::JsonCursor& root) {
+  root.require_object();
+  if (!root.has("pieces") && root.has("domain")) return root.at("domain");
+  return root;
+}
+
+nlohmann::json cells_json(const std::vector<era::Cell>& cells) {
+  nlohmann::json out = nlohmann::json::array();
+  for (const era::Cell c : cells) out.push_back({c.x, c.y});
+  return out;
+}
+
+char piece_letter(era::PieceType t) {
+  switch (t) {
+    case era::PieceType::keep: return 'K';
+    case era::PieceType::wall: return 'W';
+    case era::PieceType::scorched: return 'x';
+    case era::PieceType::longhouse: return 'L';
+    case era::PieceType::townhouse: return 'T';
+    case era::PieceType::church: return 'C';
+    case era::PieceType::farm: return 'F';
+    case era::PieceType::lumber_mill: return 'M';
+    case era::PieceType::hospital: return 'H';
+    case era::PieceType::monastery: return 'O';
+    case era::PieceType::market: return 'R';
+    case era::PieceType::guildhall: return 'G';
+    case era::PieceType::university: return 'U';
+    case era::PieceType::cathedral: return 'D';
+  }
+  return '?';
+}
+
+// The grid as the spec draws it; '+' marks empty cells inside walls.
+std::string draw(const era::DomainView& view) {
+  const era::Domain& d = view.domain();
+  std::string out;
+  for (int y = 0; y < d.height; ++y) {
+    for (int x = 0; x < d.width; ++x) {
+      const int o = view.piece_at({x, y});
+      out += o >= 0 ? piece_letter(d.pieces[static_cast<std::size_t>(o)].type) : (view.interior({x, y}) ? '+' : '.');
+    }
+    out += '\n';
+  }
+  return out;
+}
+
+std::string join(const std::vector<std::string>& items) {
+  std::string out;
+  for (const auto& s : items) out += (out.empty() ? "" : ", ") + s;
+  return out;
+}
+
+int run_score(const Context& ctx, const std::string& file) {
+  const era::Rules rules = load_rules(ctx);
+  const auto players = with_json_input(file, [&](const core::JsonCursor& root) { return era::parse_game_end(root, rules); });
+  const era::FinalScore score = era::final_score(players, rules);
+  const bool solo = players.size() == 1;
+  if (ctx.options.json) {
+    nlohmann::json list = nlohmann::json::array();
+    for (std::size_t i = 0; i < score.players.size(); ++i) {
+      const auto& s = score.players[i];
+      nlohmann::json rows = nlohmann::json::object();
+      for (const auto& [key, value] : s.rows) rows[key] = value;
+      const auto culture = era::track_position(players[i].culture, rules.track_cycle);
+      const auto calamity = era::track_position(players[i].calamity, rules.track_cycle);
+      nlohmann::json p = {{"name", s.name},
+                          {"rows", rows},
+                          {"walled_area", s.walled_area},
+                          {"dice", s.dice.total()},
+                          {"dice_by_colour",
+                           {{"yellow", s.dice.by_colour[0]}, {"blue", s.dice.by_colour[1]},
+                            {"gray", s.dice.by_colour[2]}, {"white", s.dice.by_colour[3]}}},
+                          {"culture_notes", culture.notes},
+                          {"calamity_notes", calamity.notes},
+                          {"subtotal", s.subtotal},
+                          {"total", s.total}};
+      if (solo) {
+        const auto [es, en] = era::solo_rank(s.total);
+        p["rank"] = en;
+        p["rank_es"] = es;
+      }
+      list.push_back(p);
+    }
+    print_json({{"players", list}, {"winners", score.winners}});
+    return kOk;
+  }
+  std::vector<std::string> header{"Row"};
+  for (const auto& s : score.players) header.push_back(s.name);
+  TextTable table(header);
+  for (std::size_t r = 0; r < score.players.front().rows.size(); ++r) {
+    std::vector<std::string> row{score.players.front().rows[r].first};
+    for (const auto& s : score.players) row.push_back(std::to_string(s.rows[r].second));
+    table.add_row(row);
+  }
+  std::vector<std::string> area{"(walled area)"};
+  std::vector<std::string> dice{"(dice)"};
+  for (const auto& s : score.players) {
+    area.push_back(std::to_string(s.walled_area));
+    dice.push_back(std::to_string(s.dice.total()));
+  }
+  table.add_row(area);
+  table.add_row(dice);
+  std::cout << table.render();
+  if (solo) {
+    const auto [es, en] = era::solo_rank(score.players.front().total);
+    std::cout << "Rank: " << es << " (" << en << ")\n";
+  }
+  std::cout << (score.winners.size() > 1 ? "Shared victory: " : "Winner: ") << join(score.winners) << '\n';
+  return kOk;
+}
+
+int run_walled(const Context& ctx, const std::string& file) {
+  const era::Rules rules = load_rules(ctx);
+  const era::Domain domain =
+      with_json_input(file, [&](const core::JsonCursor& root) { return era::parse_domain(domain_cursor(root), rules); });
+  const era::DomainView view(domain, rules);
+  const auto cells = view.walled_cells();
+  const auto pieces = view.walled_pieces();
+  if (ctx.options.json) {
+    print_json({{"walled_cells", cells_json(cells)}, {"walled_area", view.walled_area()}, {"walled_pieces", pieces}});
+    return kOk;
+  }
+  std::cout << draw(view) << "Walled area: " << view.walled_area() << " cell(s)\n";
+  if (pieces.empty()) {
+    std::cout << "No walled buildings.\n";
+    return kOk;
+  }
+  TextTable table({"Piece", "Type", "Walled"});
+  for (int i : pieces) {
+    table.add_row({std::to_string(i), std::string(era::name_of(domain.pieces[static_cast<std::size_t>(i)].type)), "yes"});
+  }
+  std::cout << table.render();
+  return kOk;
+}
+
+int run_disease(const Context& ctx, const std::string& file) {
+  const era::Rules rules = load_rules(ctx);
+  const era::Domain domain =
+      with_json_input(file, [&](const core::JsonCursor& root) { return era::parse_domain(domain_cursor(root), rules); });
+  const era::DomainView view(domain, rules);
+  const auto result = era::disease(view, rules);
+  if (ctx.options.json) {
+    print_json({{"clustered_pieces", result.clustered}, {"calamity", result.calamity}});
+    return kOk;
+  }
+  if (result.clustered.empty()) {
+    std::cout << "No clustered buildings: Disease costs 0 Calamity.\n";
+    return kOk;
+  }
+  TextTable table({"Piece", "Type"});
+  for (int i : result.clustered) {
+    table.add_row({std::to_string(i), std::string(era::name_of(domain.pieces[static_cast<std::size_t>(i)].type))});
+  }
+  std::cout << table.render() << "Disease: +" << result.calamity << " Calamity\n";
+  return kOk;
+}
+
+void print_violations(const core::Violations& v) {
+  TextTable table({"Rule", "Where", "Reason"});
+  for (const auto& item : v.items()) table.add_row({item.rule, item.where.empty() ? "/" : item.where, item.reason});
+  std::cout << table.render();
+}
+
+int run_check(const Context& ctx, const std::string& file) {
+  const era::Rules rules = load_rules(ctx);
+  nlohmann::json doc;
+  core::Violations violations;
+  with_json_input(file, [&](const core::JsonCursor& root) {
+    root.require_object();
+    if (root.has("players") && !root.has("pieces")) {
+      // A game-end or round file: every player's domain.
+      const auto list = root.at("players");
+      list.require_array();
+      for (const auto& item : list.items()) {
+        const era::Domain domain = era::parse_domain(item.at("domain"), rules, era::DomainParse::lenient);
+        violations.append(era::validate_domain(domain, rules, item.pointer() + "/domain"));
+      }
+      doc = {{"kind", "players"}, {"players", list.size()}};
+      return 0;
+    }
+    if (!root.has("build")) {
+      const era::Domain domain = era::parse_domain(domain_cursor(root), rules, era::DomainParse::lenient);
+      const std::string base = root.has("pieces") ? "" : "/domain";
+      violations = era::validate_domain(domain, rules, base);
+      doc = {{"kind", "domain"}, {"pieces", domain.pieces.size()}};
+      return 0;
+    }
+    era::BuildState state;
+    state.domain = era::parse_domain(root.at("domain"), rules, era::DomainParse::lenient);
+    violations = era::validate_domain(state.domain, rules, "/domain");
+    if (auto r = root.find("resources")) state.resources = era::parse_resources(*r, rules);
+    const int hammers = root.at("hammers").as_int32(0, 1000);
+    // Supply entries not given: the box minus what this domain already holds.
+    state.supply = era::box_supply();
+    for (const auto& p : state.domain.pieces) {
+      if (era::is_building(p.type)) state.supply.building(p.type) = std::max(0, state.supply.building(p.type) - 1);
+    }
+    if (auto s = root.find("supply")) state.supply = era::parse_supply(*s, state.supply);
+    state.markers_in_use = root.get_int("markers_in_use", 5, 0, 5);
+    state.markers_flipped = root.get_int("markers_flipped", 0, 0, state.markers_in_use);
+    const auto list = root.at("build");
+    list.require_array();
+    std::vector<era::Piece> requests;
+    for (const auto& item : list.items()) {
+      era::Domain one = era::parse_domain(
+          core::JsonCursor(nlohmann::json{{"width", state.domain.width}, {"height", state.domain.height},
+                                          {"pieces", nlohmann::json::array({item.json()})}},
+                           ""),
+          rules, era::DomainParse::lenient);
+      (void)one;
+      requests.push_back(std::move(one.pieces.front()));
+    }
+    const auto report = era::apply_builds(state, hammers, requests, rules, "/build");
+    violations.append(report.violations);
+    nlohmann::json exhausted = nlohmann::json::array();
+    for (auto t : report.exhausted) exhausted.push_back(era::name_of(t));
+    doc = {{"kind", "build"},
+           {"built", report.built},
+           {"resources_after",
+            {{"goods", state.resources.amount[0]}, {"stone", state.resources.amount[1]},
+             {"wood", state.resources.amount[2]}, {"food", state.resources.amount[3]}}},
+           {"exhausted", exhausted},
+           {"markers_flipped", report.markers_flipped_now}};
+    return 0;
+  });
+  doc["valid"] = violations.empty();
+  doc["violations"] = violations.to_json();
+  if (ctx.options.json) {
+    print_json(doc);
+  } else if (violations.empty()) {
+    std::cout << (doc["kind"] == "build" ? "The build is legal.\n"
+                                         : doc["kind"] == "players" ? "Every domain is valid.\n" : "The domain is valid.\n");
+  } else {
+    print_violations(violations);
+    std::cout << violations.size() << " violation(s).\n";
+  }
+  return violations.empty() ? kOk : kViolation;
+}
+
+int run_round(const Context& ctx, const std::string& file) {
+  const era::Rules rules = load_rules(ctx);
+  era::GameState state = with_json_input(file, [&](const core::JsonCursor& root) { return era::parse_game_state(root, rules); });
+  const era::RoundReport report = era::play_round(state, rules);
+  if (ctx.options.json) {
+    nlohmann::json doc = era::game_state_to_json(state, rules);
+    doc["events"] = report.events;
+    doc["violations"] = report.violations.to_json();
+    doc["valid"] = report.violations.empty();
+    print_json(doc);
+  } else {
+    for (const auto& e : report.events) std::cout << e.value("text", std::string()) << '\n';
+    TextTable table({"Player", "Goods", "Stone", "Wood", "Food", "Culture", "Calamity", "Dice"});
+    for (const auto& p : state.players) {
+      table.add_row({p.name, std::to_string(p.resources.amount[0]), std::to_string(p.resources.amount[1]),
+                     std::to_string(p.resources.amount[2]), std::to_string(p.resources.amount[3]),
+                     std::to_string(p.culture), std::to_string(p.calamity),
+                     std::to_string(era::dice_pool(p.domain).total())});
+    }
+    std::cout << table.render();
+    if (state.game_over) std::cout << "The game is over: score it with `scriptorium era score`.\n";
+    if (!report.violations.empty()) print_violations(report.violations);
+  }
+  return report.violations.empty() ? kOk : kViolation;
+}
+
+}  // namespace
+
 void register_era(CLI::App& root, Context& ctx) {
   CLI::App* group = root.add_subcommand("era", "ERA: Medieval Age rules");
-  add_unimplemented(*group, "score", "Final score sheet", ctx);
-  add_unimplemented(*group, "walled", "Walled cells and area of a domain", ctx);
-  add_unimplemented(*group, "disease", "Clustered buildings and Disease calamity", ctx);
-  add_unimplemented(*group, "check", "Validate a domain or a proposed build", ctx);
-  add_unimplemented(*group, "round", "Apply one round's final dice to a game state", ctx);
+  auto file = std::make_shared<std::string>();
+  auto add = [&](const std::string& name, const std::string& description, int (*run)(const Context&, const std::string&),
+                 const std::string& what) {
+    CLI::App* cmd = add_command(*group, name, description, ctx, [&ctx, file, run] { return run(ctx, *file); });
+    cmd->add_option("file", *file, what + " (JSON, - for standard input)")->required();
+  };
+  add("score", "Final score sheet and winners", run_score, "Game-end state");
+  add("walled", "Walled cells and area of a domain", run_walled, "Domain");
+  add("disease", "Clustered buildings and Disease calamity", run_disease, "Domain");
+  add("check", "Validate a domain or a proposed build (exit 3 on violations)", run_check, "Domain or build");
+  add("round", "Apply one round's final dice to a game state", run_round, "Game state");
 }
 
 }  // namespace scriptorium::cli
