@@ -1,13 +1,338 @@
-// `scriptorium dice ...` commands.
+// `scriptorium dice ...`: read dice from photos, teach custom faces, measure the reader
+// (cli.md "Dice recognition").
+#include <cmath>
+#include <cstdlib>
+#include <filesystem>
+#include <iomanip>
+#include <iostream>
+#include <memory>
+#include <sstream>
+
 #include "companion/cli/commands/registry.hpp"
+#include "companion/cli/text_table.hpp"
+#include "vision/dice/dice_evaluation.hpp"
+#include "vision/dice/dice_reader.hpp"
+#include "vision/dice/taught_set.hpp"
+#include "vision/image/load_image.hpp"
 
 namespace scriptorium::cli {
 
+namespace {
+
+namespace sv = scriptorium::vision;
+
+struct ReadOptions {
+  std::vector<std::string> images;
+  std::string set = "auto";
+  std::string profile;
+};
+
+struct TeachOptions {
+  std::vector<std::string> images;
+  std::string set;
+  std::string face;
+  std::string profile;
+};
+
+struct EvalOptions {
+  sv::DiceReaderOptions reader;  // thresholds, exposed for tuning on the development part
+  std::string dir;
+  std::string part = "all";
+  std::string set = "auto";
+  std::string profile;
+};
+
+double round_to(double v, double step) { return std::round(v / step) * step; }
+
+std::string fixed(double v, int decimals) {
+  std::ostringstream out;
+  out << std::fixed << std::setprecision(decimals) << v;
+  return out.str();
+}
+
+namespace fs = std::filesystem;
+
+// The profile folder: --profile PATH (with a '/') as given, else
+// $XDG_DATA_HOME/scriptorium/profiles/NAME (~/.local/share/... without it), NAME "default".
+fs::path profile_dir(const std::string& profile) {
+  if (profile.find('/') != std::string::npos) return profile;
+  const std::string name = profile.empty() ? "default" : profile;
+  if (!sv::valid_label(name)) throw CliError(kBadInput, "invalid profile name \"" + name + "\"", "", "--profile");
+  fs::path base;
+  if (const char* xdg = std::getenv("XDG_DATA_HOME"); xdg && *xdg) {
+    base = fs::path(xdg) / "scriptorium";
+  } else if (const char* home = std::getenv("HOME"); home && *home) {
+    base = fs::path(home) / ".local" / "share" / "scriptorium";
+  } else {
+    throw CliError(kFailure, "no data directory: set XDG_DATA_HOME or HOME, or pass --profile PATH");
+  }
+  return base / "profiles" / name;
+}
+
+fs::path set_dir(const std::string& profile, const std::string& set) {
+  return profile_dir(profile) / "dice-sets" / set;
+}
+
+// A built-in set (pip d6) or a set taught into the profile.
+struct SetChoice {
+  bool builtin = true;
+  sv::TaughtSet taught;
+};
+
+SetChoice choose_set(const std::string& set, const std::string& profile) {
+  const std::string s = core::normalize_enum_text(set);
+  if (s == "d6" || s == "auto") return {};
+  if (!sv::valid_label(set)) throw CliError(kBadInput, "invalid dice set name \"" + set + "\"", "", "--set");
+  SetChoice choice;
+  choice.builtin = false;
+  choice.taught = sv::TaughtSet::load(set_dir(profile, set), set);
+  if (choice.taught.empty())
+    throw CliError(kBadInput, "dice set \"" + set + "\" is neither built in (d6, auto) nor taught in profile " +
+                                  profile_dir(profile).string() + " (see `dice teach`)",
+                   "", "--set");
+  return choice;
+}
+
+// One reading function for either kind of set.
+sv::ReadFunction make_reader(SetChoice choice, const sv::DiceReaderOptions& options = {}) {
+  if (choice.builtin) {
+    auto reader = std::make_shared<sv::DiceReader>(options);
+    return [reader](const cv::Mat& image) { return reader->read(image); };
+  }
+  auto reader = std::make_shared<sv::TaughtDiceReader>(std::move(choice.taught));
+  return [reader](const cv::Mat& image) { return reader->read(image); };
+}
+
+nlohmann::json die_json(const sv::DieReading& d) {
+  nlohmann::json j;
+  j["kind"] = d.kind;
+  if (!d.label.empty()) {
+    j["value"] = d.label;
+  } else if (d.value) {
+    j["value"] = *d.value;
+  } else {
+    j["value"] = nullptr;  // low confidence: reported, not guessed
+    if (d.guess_label.empty()) j["best_guess"] = d.best_guess; else j["best_guess"] = d.guess_label;
+  }
+  j["color"] = d.color;
+  j["center"] = {round_to(d.center.x, 0.1), round_to(d.center.y, 0.1)};
+  j["box"] = {d.box.x, d.box.y, d.box.width, d.box.height};
+  j["confidence"] = round_to(d.confidence, 0.001);
+  j["uncertain"] = !d.certain();
+  return j;
+}
+
+nlohmann::json observation_json(const std::string& image, const sv::DiceObservation& obs) {
+  nlohmann::json dice = nlohmann::json::array();
+  for (const auto& d : obs.dice) dice.push_back(die_json(d));
+  return {{"image", image},
+          {"width", obs.width},
+          {"height", obs.height},
+          {"elapsed_ms", round_to(obs.elapsed_ms, 0.01)},
+          {"dice", dice}};
+}
+
+void print_observation_text(const std::string& image, const sv::DiceObservation& obs) {
+  std::cout << image << ": " << obs.width << "x" << obs.height << ", " << obs.dice.size()
+            << (obs.dice.size() == 1 ? " die" : " dice") << " in " << fixed(obs.elapsed_ms, 1) << " ms\n";
+  if (obs.dice.empty()) return;
+  TextTable table({"kind", "value", "color", "confidence", "center", "box"});
+  for (const auto& d : obs.dice) {
+    const std::string value = !d.label.empty() ? d.label
+                              : d.value        ? std::to_string(*d.value)
+                                               : "? (" + (d.guess_label.empty() ? std::to_string(d.best_guess)
+                                                                                : d.guess_label) + "?)";
+    table.add_row({d.kind, value, d.color, fixed(d.confidence, 2),
+                   fixed(d.center.x, 1) + ", " + fixed(d.center.y, 1),
+                   std::to_string(d.box.x) + ", " + std::to_string(d.box.y) + ", " + std::to_string(d.box.width) +
+                       ", " + std::to_string(d.box.height)});
+  }
+  std::cout << table.render();
+}
+
+int run_read(const Context& ctx, const ReadOptions& opt) {
+  const sv::ReadFunction read = make_reader(choose_set(opt.set, opt.profile));
+  int exit_code = kOk;
+  for (const auto& path : opt.images) {
+    cv::Mat image;
+    try {
+      image = sv::load_image(path);
+    } catch (const sv::ImageError& e) {
+      // One line per unreadable image; the others are still read.
+      std::cerr << CliError(kBadInput, e.what(), path).line() << '\n';
+      exit_code = kBadInput;
+      continue;
+    }
+    const sv::DiceObservation obs = read(image);
+    if (ctx.options.json) {
+      print_json(observation_json(path, obs));
+    } else {
+      print_observation_text(path, obs);
+    }
+  }
+  return exit_code;
+}
+
+sv::SplitPart parse_part(const std::string& text) {
+  const std::string p = core::normalize_enum_text(text);
+  if (p == "all") return sv::SplitPart::kAll;
+  if (p == "dev" || p == "firsthalf") return sv::SplitPart::kFirstHalf;
+  if (p == "heldout" || p == "secondhalf") return sv::SplitPart::kSecondHalf;
+  throw CliError(kBadInput, "unknown part \"" + text + "\" (all, dev, heldout)", "", "--part");
+}
+
+nlohmann::json evaluation_json(const std::string& dir, const std::string& part, const sv::DiceEvaluation& e) {
+  std::vector<std::string> columns = e.labels;
+  columns.push_back("uncertain");
+  columns.push_back("missed");
+  return {{"dir", dir},
+          {"part", part},
+          {"images", e.images},
+          {"truth", e.truth},
+          {"detections", e.detections},
+          {"matched", e.matched},
+          {"correct", e.correct},
+          {"wrong", e.wrong},
+          {"uncertain", e.uncertain},
+          {"precision", e.precision()},
+          {"recall", e.recall()},
+          {"value_accuracy", e.value_accuracy()},
+          {"confident_value_accuracy", e.confident_accuracy()},
+          {"end_to_end_accuracy", e.end_to_end()},
+          {"mean_ms", e.images ? e.total_ms / e.images : 0.0},
+          {"confusion", {{"rows", e.labels}, {"columns", columns}, {"counts", e.confusion}}},
+          {"unreadable", e.unreadable}};
+}
+
+void print_evaluation_text(const std::string& dir, const std::string& part, const sv::DiceEvaluation& e) {
+  std::cout << dir << " (" << part << "): " << e.images << " images, " << e.truth << " labelled dice, "
+            << e.detections << " detections\n";
+  TextTable metrics({"metric", "value", "counts"});
+  metrics.add_row({"detection precision", fixed(e.precision(), 4),
+                   std::to_string(e.matched) + " / " + std::to_string(e.detections)});
+  metrics.add_row({"detection recall", fixed(e.recall(), 4),
+                   std::to_string(e.matched) + " / " + std::to_string(e.truth)});
+  metrics.add_row({"value accuracy", fixed(e.value_accuracy(), 4),
+                   std::to_string(e.correct) + " / " + std::to_string(e.matched)});
+  metrics.add_row({"accuracy when confident", fixed(e.confident_accuracy(), 4),
+                   std::to_string(e.correct) + " / " + std::to_string(e.matched - e.uncertain)});
+  metrics.add_row({"reported uncertain", std::to_string(e.uncertain), ""});
+  metrics.add_row({"end to end (found and right)", fixed(e.end_to_end(), 4),
+                   std::to_string(e.correct) + " / " + std::to_string(e.truth)});
+  metrics.add_row({"mean time per image", fixed(e.images ? e.total_ms / e.images : 0.0, 1) + " ms", ""});
+  std::cout << metrics.render() << "\nConfusion (rows: labelled face, columns: read as)\n";
+  std::vector<std::string> header{"true \\ read"};
+  for (const auto& l : e.labels) header.push_back(l);
+  header.push_back("uncertain");
+  header.push_back("missed");
+  TextTable confusion(header);
+  for (std::size_t r = 0; r < e.labels.size(); ++r) {
+    std::vector<std::string> row{e.labels[r]};
+    for (int n : e.confusion[r]) row.push_back(std::to_string(n));
+    confusion.add_row(row);
+  }
+  std::cout << confusion.render();
+  for (const auto& f : e.unreadable) std::cout << "unreadable: " << f << '\n';
+}
+
+int run_eval(const Context& ctx, const EvalOptions& opt) {
+  const sv::ReadFunction read = make_reader(choose_set(opt.set, opt.profile), opt.reader);
+  const sv::SplitPart part = parse_part(opt.part);
+  std::vector<sv::LabelledImage> set;
+  try {
+    set = sv::load_labelled_folder(opt.dir, part);
+  } catch (const std::runtime_error& e) {
+    throw CliError(kBadInput, e.what(), opt.dir);
+  }
+  const sv::DiceEvaluation e = sv::evaluate_dice(set, read);
+  if (ctx.options.json) {
+    print_json(evaluation_json(opt.dir, opt.part, e));
+  } else {
+    print_evaluation_text(opt.dir, opt.part, e);
+  }
+  return kOk;
+}
+
+int run_teach(const Context& ctx, const TeachOptions& opt) {
+  const std::string norm = core::normalize_enum_text(opt.set);
+  if (norm == "d6" || norm == "auto") throw CliError(kBadInput, "set \"" + opt.set + "\" is built in", "", "--set");
+  if (!sv::valid_label(opt.set)) throw CliError(kBadInput, "invalid dice set name \"" + opt.set + "\"", "", "--set");
+  if (!sv::valid_label(opt.face))
+    throw CliError(kBadInput, "invalid face label \"" + opt.face + "\" (letters, digits, - _ .)", "", "--face");
+  const fs::path dir = set_dir(opt.profile, opt.set);
+  sv::DiceDetector detector;
+  int exit_code = kOk, taught = 0;
+  nlohmann::json per_image = nlohmann::json::array();
+  for (const auto& path : opt.images) {
+    cv::Mat image;
+    try {
+      image = sv::load_image(path);
+    } catch (const sv::ImageError& e) {
+      std::cerr << CliError(kBadInput, e.what(), path).line() << '\n';
+      exit_code = kBadInput;
+      continue;
+    }
+    std::vector<cv::Mat> samples;
+    if (image.cols >= 8 && image.rows >= 8)
+      for (const auto& c : detector.detect(image, 0.3f)) samples.push_back(sv::face_sample(image, c.center, c.size));
+    if (samples.empty()) {
+      std::cerr << CliError(kBadInput, "no die found", path).line() << '\n';
+      exit_code = kBadInput;
+      continue;
+    }
+    try {
+      taught += sv::TaughtSet::store(dir, opt.face, samples);
+    } catch (const fs::filesystem_error& e) {
+      throw CliError(kFailure, std::string("cannot write the profile: ") + e.what(), dir.string());
+    }
+    per_image.push_back({{"image", path}, {"dice", samples.size()}});
+  }
+  if (ctx.options.json) {
+    print_json({{"set", opt.set}, {"face", opt.face}, {"profile", profile_dir(opt.profile).string()},
+                {"taught", taught}, {"images", per_image}});
+  } else {
+    std::cout << "Taught " << taught << " appearance" << (taught == 1 ? "" : "s") << " of face " << opt.face
+              << " of set " << opt.set << " (" << dir.string() << ")\n";
+  }
+  return exit_code;
+}
+
+}  // namespace
+
 void register_dice(CLI::App& root, Context& ctx) {
   CLI::App* group = root.add_subcommand("dice", "Read real dice from photos");
-  add_unimplemented(*group, "read", "Read dice faces from photos", ctx);
-  add_unimplemented(*group, "teach", "Teach the faces of a custom die set", ctx);
-  add_unimplemented(*group, "eval", "Measure the dice reader on a labelled folder", ctx);
+
+  auto read = std::make_shared<ReadOptions>();
+  CLI::App* read_cmd = add_command(*group, "read", "Read dice faces from photos", ctx,
+                                   [&ctx, read] { return run_read(ctx, *read); });
+  read_cmd->add_option("images", read->images, "Image files (JSON Lines with --json when several)")->required();
+  read_cmd->add_option("--set", read->set, "Dice set: d6 (pip d6), auto, or a set taught with `dice teach`");
+  read_cmd->add_option("--profile", read->profile, "Profile with taught dice sets");
+
+  auto teach = std::make_shared<TeachOptions>();
+  CLI::App* teach_cmd = add_command(*group, "teach", "Teach the faces of a custom die set", ctx,
+                                    [&ctx, teach] { return run_teach(ctx, *teach); });
+  teach_cmd->add_option("images", teach->images, "Photos, each showing one or more dice with that face up")
+      ->required();
+  teach_cmd->add_option("--set", teach->set, "Name of the custom set (e.g. era-yellow)")->required();
+  teach_cmd->add_option("--face", teach->face, "Face label (e.g. Y1, quill, skull)")->required();
+  teach_cmd->add_option("--profile", teach->profile, "Profile name or folder (default: \"default\")");
+
+  auto eval = std::make_shared<EvalOptions>();
+  CLI::App* eval_cmd = add_command(*group, "eval", "Measure the dice reader on a labelled folder", ctx,
+                                   [&ctx, eval] { return run_eval(ctx, *eval); });
+  eval_cmd->add_option("dir", eval->dir, "Folder of images with real-d6 style JSON labels")->required();
+  eval_cmd->add_option("--part", eval->part,
+                       "all, dev (first half of the labels by name) or heldout (second half)");
+  eval_cmd->add_option("--set", eval->set, "Dice set: d6 (pip d6), auto, or a set taught with `dice teach`");
+  eval_cmd->add_option("--profile", eval->profile, "Profile with taught dice sets");
+  eval_cmd->add_option("--min-peak", eval->reader.min_peak, "Tuning: detector heat-map peak for a candidate")
+      ->capture_default_str();
+  eval_cmd->add_option("--min-die", eval->reader.min_die, "Tuning: probability that a candidate is a die")
+      ->capture_default_str();
+  eval_cmd->add_option("--min-confidence", eval->reader.min_confidence,
+                       "Tuning: below this a value is reported as uncertain")
+      ->capture_default_str();
 }
 
 }  // namespace scriptorium::cli

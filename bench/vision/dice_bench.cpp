@@ -1,0 +1,52 @@
+// Time to read the dice of one image on one core (cv::setNumThreads(1)), decoding excluded.
+#include <string>
+
+#include <benchmark/benchmark.h>
+#include <opencv2/core.hpp>
+
+#include "vision/dice/dice_reader.hpp"
+#include "vision/image/load_image.hpp"
+#include "vision/synth/dice_scene.hpp"
+
+namespace sv = scriptorium::vision;
+
+namespace {
+
+void run(benchmark::State& state, const cv::Mat& image) {
+  cv::setNumThreads(1);
+  sv::DiceReader reader;
+  std::size_t dice = 0;
+  for (auto _ : state) {
+    const sv::DiceObservation obs = reader.read(image);
+    dice = obs.dice.size();
+    benchmark::DoNotOptimize(dice);
+  }
+  state.counters["dice"] = static_cast<double>(dice);
+}
+
+// A real 640 x 640 photo of the held-out part of real-d6 (6 dice).
+void BM_ReadRealPhoto640(benchmark::State& state) {
+  run(state, sv::load_image(std::string(SCRIPTORIUM_SHARED_DIR) +
+                            "/datasets/real-d6/train/IMG_20191209_095336.jpg"));
+}
+BENCHMARK(BM_ReadRealPhoto640)->Unit(benchmark::kMillisecond);
+
+// A synthetic 640 x 640 scene.
+void BM_ReadSynthetic640(benchmark::State& state) {
+  run(state, sv::render_dice_scene(1000).image);
+}
+BENCHMARK(BM_ReadSynthetic640)->Unit(benchmark::kMillisecond);
+
+// The case: 1280 x 960 with 12 dice.
+void BM_ReadSynthetic1280x960With12Dice(benchmark::State& state) {
+  sv::SceneOptions opt;
+  opt.width = 1280;
+  opt.height = 960;
+  opt.min_dice = opt.max_dice = 12;
+  opt.min_die = 56.f;
+  opt.max_die = 100.f;
+  run(state, sv::render_dice_scene(2000, opt).image);
+}
+BENCHMARK(BM_ReadSynthetic1280x960With12Dice)->Unit(benchmark::kMillisecond);
+
+}  // namespace

@@ -1,0 +1,127 @@
+// `scriptorium dice read` and `dice eval` from outside, as a script would use them (cli.md).
+#include <sstream>
+#include <string>
+
+#include <gtest/gtest.h>
+#include <nlohmann/json.hpp>
+#include <opencv2/imgcodecs.hpp>
+
+#include "tests/support/run_command.hpp"
+#include "vision/synth/dice_scene.hpp"
+
+using scriptorium::test::quote;
+using scriptorium::test::run_command;
+using scriptorium::test::TempDir;
+
+namespace {
+
+const std::string kCli = SCRIPTORIUM_CLI;
+const std::string kPhoto =
+    std::string(SCRIPTORIUM_SHARED_DIR) + "/datasets/real-d6/train/IMG_20191209_095336.jpg";
+
+std::vector<nlohmann::json> json_lines(const std::string& text) {
+  std::vector<nlohmann::json> out;
+  std::istringstream in(text);
+  for (std::string line; std::getline(in, line);) out.push_back(nlohmann::json::parse(line));
+  return out;
+}
+
+}  // namespace
+
+TEST(DiceCli, ReadPrintsTheContractKeys) {
+  const auto r = run_command(kCli + " dice read " + quote(kPhoto) + " --json");
+  ASSERT_EQ(r.exit_code, 0) << r.err;
+  const auto docs = json_lines(r.out);
+  ASSERT_EQ(docs.size(), 1u);
+  const auto& doc = docs[0];
+  EXPECT_EQ(doc.at("image"), kPhoto);
+  EXPECT_EQ(doc.at("width"), 640);
+  EXPECT_EQ(doc.at("height"), 640);
+  EXPECT_TRUE(doc.at("elapsed_ms").is_number());
+  ASSERT_FALSE(doc.at("dice").empty());
+  const std::vector<std::string> colours{"white", "ivory", "black", "red", "blue", "green", "yellow", "orange",
+                                         "purple", "gray"};
+  for (const auto& d : doc.at("dice")) {
+    EXPECT_EQ(d.at("kind"), "d6");
+    const auto& v = d.at("value");
+    EXPECT_TRUE(v.is_null() || (v.is_number_integer() && v.get<int>() >= 1 && v.get<int>() <= 6));
+    EXPECT_NE(std::find(colours.begin(), colours.end(), d.at("color").get<std::string>()), colours.end());
+    EXPECT_EQ(d.at("center").size(), 2u);
+    EXPECT_EQ(d.at("box").size(), 4u);
+    const double c = d.at("confidence").get<double>();
+    EXPECT_TRUE(c >= 0.0 && c <= 1.0);
+  }
+}
+
+TEST(DiceCli, SeveralImagesGiveJsonLinesAndUnreadableOnesAnErrorLine) {
+  TempDir dir;
+  dir.write("junk.jpg", "not a picture");
+  const auto r = run_command(kCli + " dice read " + quote(kPhoto) + " " + quote(dir.file("junk.jpg")) + " " +
+                             quote(kPhoto) + " --json");
+  EXPECT_EQ(r.exit_code, 2);
+  EXPECT_EQ(json_lines(r.out).size(), 2u);
+  EXPECT_EQ(std::count(r.err.begin(), r.err.end(), '\n'), 1);
+  EXPECT_EQ(r.err.rfind("error: ", 0), 0u) << r.err;
+  EXPECT_NE(r.err.find("junk.jpg"), std::string::npos) << r.err;
+}
+
+TEST(DiceCli, EmptyFileIsBadInput) {
+  TempDir dir;
+  dir.write("empty.png", "");
+  const auto r = run_command(kCli + " dice read " + quote(dir.file("empty.png")));
+  EXPECT_EQ(r.exit_code, 2);
+  EXPECT_EQ(r.err, "error: empty image file (" + dir.file("empty.png") + ")\n");
+}
+
+TEST(DiceCli, HumanOutputIsATableNotJson) {
+  const auto r = run_command(kCli + " dice read " + quote(kPhoto));
+  ASSERT_EQ(r.exit_code, 0) << r.err;
+  EXPECT_EQ(r.out.find('{'), std::string::npos);
+  EXPECT_NE(r.out.find("confidence"), std::string::npos);
+}
+
+TEST(DiceCli, UnknownSetIsBadInput) {
+  const auto r = run_command(kCli + " dice read " + quote(kPhoto) + " --set martian");
+  EXPECT_EQ(r.exit_code, 2);
+  EXPECT_NE(r.err.find("martian"), std::string::npos);
+}
+
+TEST(DiceCli, EvalOnGeneratedFolderReportsMetricsAndConfusion) {
+  // Two synthetic scenes written in the real-d6 label format.
+  TempDir dir;
+  int total = 0;
+  for (std::uint64_t seed : {7u, 8u}) {
+    const auto scene = scriptorium::vision::render_dice_scene(seed);
+    const std::string name = "s" + std::to_string(seed);
+    cv::imwrite(dir.file(name + ".png"), scene.image);
+    nlohmann::json label = {{"image", name + ".png"}, {"width", 640}, {"height", 640}, {"dice", nlohmann::json::array()}};
+    for (const auto& d : scene.dice) {
+      label["dice"].push_back({{"value", std::stoi(d.value)},
+                               {"box", {d.box.x, d.box.y, d.box.width, d.box.height}},
+                               {"center", {d.center.x, d.center.y}}});
+      ++total;
+    }
+    dir.write(name + ".json", label.dump());
+  }
+  const auto r = run_command(kCli + " dice eval " + quote(dir.path()) + " --json");
+  ASSERT_EQ(r.exit_code, 0) << r.err;
+  const auto doc = nlohmann::json::parse(r.out);
+  EXPECT_EQ(doc.at("images"), 2);
+  EXPECT_EQ(doc.at("truth"), total);
+  for (const char* key : {"precision", "recall", "value_accuracy"}) {
+    const double v = doc.at(key).get<double>();
+    EXPECT_TRUE(v >= 0.0 && v <= 1.0) << key;
+  }
+  const auto& confusion = doc.at("confusion");
+  int counted = 0;
+  for (const auto& row : confusion.at("counts"))
+    for (const auto& n : row) counted += n.get<int>();
+  EXPECT_EQ(counted, total);  // every labelled die lands in exactly one cell
+  EXPECT_EQ(confusion.at("columns").back(), "missed");
+}
+
+TEST(DiceCli, EvalOnMissingFolderIsBadInput) {
+  const auto r = run_command(kCli + " dice eval /nonexistent/folder");
+  EXPECT_EQ(r.exit_code, 2);
+  EXPECT_EQ(r.err.rfind("error: ", 0), 0u);
+}

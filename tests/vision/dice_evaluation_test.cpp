@@ -1,0 +1,82 @@
+// The scoring of `dice eval`: matching, precision, recall, value accuracy, confusion matrix.
+#include <algorithm>
+#include <optional>
+
+#include <gtest/gtest.h>
+
+#include "vision/dice/dice_evaluation.hpp"
+
+namespace sv = scriptorium::vision;
+
+namespace {
+
+sv::LabelledDie truth(const char* value, float x, float y, float size = 40.f) {
+  return {value, {x, y}, {x - size / 2, y - size / 2, size, size}};
+}
+
+sv::DieReading read(std::optional<int> value, float x, float y, int guess = 0) {
+  sv::DieReading r;
+  r.value = value;
+  r.best_guess = value ? *value : guess;
+  r.center = {x, y};
+  return r;
+}
+
+}  // namespace
+
+TEST(DiceEvaluation, CountsMatchesMissesFalseAlarmsAndConfusions) {
+  // Four labelled dice: one read right, one read wrong, one uncertain, one missed; plus one
+  // detection on the table and one 25 px away from a die of size 40 (outside half its size).
+  const std::vector<sv::LabelledDie> labels{truth("1", 100, 100), truth("2", 200, 100), truth("3", 300, 100),
+                                            truth("4", 400, 100)};
+  sv::DiceObservation obs;
+  obs.dice = {read(1, 102, 99), read(5, 198, 103), read(std::nullopt, 300, 100, 3), read(6, 50, 400),
+              read(4, 425, 100)};
+  sv::DiceEvaluation e;
+  sv::score_observation(labels, obs, e);
+  EXPECT_EQ(e.truth, 4);
+  EXPECT_EQ(e.detections, 5);
+  EXPECT_EQ(e.matched, 3);
+  EXPECT_EQ(e.correct, 1);
+  EXPECT_EQ(e.wrong, 1);
+  EXPECT_EQ(e.uncertain, 1);
+  EXPECT_DOUBLE_EQ(e.precision(), 3.0 / 5.0);
+  EXPECT_DOUBLE_EQ(e.recall(), 3.0 / 4.0);
+  EXPECT_DOUBLE_EQ(e.value_accuracy(), 1.0 / 3.0);
+  EXPECT_DOUBLE_EQ(e.confident_accuracy(), 1.0 / 2.0);
+  EXPECT_DOUBLE_EQ(e.end_to_end(), 1.0 / 4.0);
+  // Every labelled or read face gets a row and a column (in order of first sight during matching),
+  // then come the uncertain and missed columns.
+  std::vector<std::string> sorted = e.labels;
+  std::sort(sorted.begin(), sorted.end());
+  ASSERT_EQ(sorted, (std::vector<std::string>{"1", "2", "3", "4", "5"}));
+  for (const auto& row : e.confusion) EXPECT_EQ(row.size(), e.labels.size() + 2);
+  const auto col = [&](const std::string& l) {
+    return static_cast<std::size_t>(std::find(e.labels.begin(), e.labels.end(), l) - e.labels.begin());
+  };
+  EXPECT_EQ(e.confusion[col("1")][col("1")], 1);
+  EXPECT_EQ(e.confusion[col("2")][col("5")], 1);
+  EXPECT_EQ(e.confusion[col("3")][e.labels.size()], 1);      // uncertain
+  EXPECT_EQ(e.confusion[col("4")][e.labels.size() + 1], 1);  // missed
+}
+
+TEST(DiceEvaluation, EachDetectionMatchesAtMostOneDie) {
+  // Two touching dice and a single detection between them, nearer the first.
+  const std::vector<sv::LabelledDie> labels{truth("6", 100, 100), truth("6", 140, 100)};
+  sv::DiceObservation obs;
+  obs.dice = {read(6, 118, 100)};
+  sv::DiceEvaluation e;
+  sv::score_observation(labels, obs, e);
+  EXPECT_EQ(e.matched, 1);
+  EXPECT_EQ(e.correct, 1);
+  EXPECT_DOUBLE_EQ(e.recall(), 0.5);
+  EXPECT_DOUBLE_EQ(e.precision(), 1.0);
+}
+
+TEST(DiceEvaluation, EmptySceneIsPerfect) {
+  sv::DiceEvaluation e;
+  sv::score_observation({}, sv::DiceObservation{}, e);
+  EXPECT_EQ(e.images, 1);
+  EXPECT_DOUBLE_EQ(e.precision(), 1.0);
+  EXPECT_DOUBLE_EQ(e.recall(), 1.0);
+}

@@ -1,0 +1,35 @@
+// Colour naming with the contract's words (cli.md "Dice recognition": color).
+#include <gtest/gtest.h>
+#include <opencv2/imgproc.hpp>
+
+#include "vision/dice/die_color.hpp"
+
+namespace sv = scriptorium::vision;
+
+// Typical die colours (BGR) and the name a person gives them.
+TEST(DiceColor, TypicalDieColoursGetTheirNames) {
+  EXPECT_EQ(sv::color_name({240, 240, 240}), "white");
+  EXPECT_EQ(sv::color_name({190, 225, 238}), "ivory");
+  EXPECT_EQ(sv::color_name({25, 25, 25}), "black");
+  EXPECT_EQ(sv::color_name({40, 40, 200}), "red");
+  EXPECT_EQ(sv::color_name({170, 70, 30}), "blue");
+  EXPECT_EQ(sv::color_name({60, 150, 40}), "green");
+  EXPECT_EQ(sv::color_name({40, 205, 235}), "yellow");
+  EXPECT_EQ(sv::color_name({30, 130, 240}), "orange");
+  EXPECT_EQ(sv::color_name({140, 40, 110}), "purple");
+  EXPECT_EQ(sv::color_name({128, 128, 128}), "gray");
+}
+
+TEST(DiceColor, BodyColourIgnoresPips) {
+  // A red face with five white pips covering a minority of the centre.
+  cv::Mat face(40, 40, CV_8UC3, cv::Scalar(40, 40, 200));
+  for (const cv::Point p : {cv::Point(10, 10), cv::Point(30, 10), cv::Point(20, 20), cv::Point(10, 30), cv::Point(30, 30)})
+    cv::circle(face, p, 4, cv::Scalar(240, 240, 240), cv::FILLED);
+  EXPECT_EQ(sv::color_name(sv::die_body_color(face, {20.f, 20.f}, 40.f)), "red");
+}
+
+TEST(DiceColor, BodyColourNearTheImageEdgeIsSafe) {
+  cv::Mat face(20, 20, CV_8UC3, cv::Scalar(170, 70, 30));
+  EXPECT_EQ(sv::color_name(sv::die_body_color(face, {0.f, 0.f}, 30.f)), "blue");
+  EXPECT_EQ(sv::color_name(sv::die_body_color(face, {-100.f, -100.f}, 30.f)), "gray");  // nothing to see
+}

@@ -1,0 +1,151 @@
+#include "vision/dice/dice_evaluation.hpp"
+
+#include <algorithm>
+#include <filesystem>
+#include <fstream>
+#include <stdexcept>
+
+#include <nlohmann/json.hpp>
+
+#include "vision/image/load_image.hpp"
+
+namespace scriptorium::vision {
+namespace {
+
+namespace fs = std::filesystem;
+
+std::string value_text(const nlohmann::json& v) {
+  if (v.is_number_integer()) return std::to_string(v.get<long long>());
+  if (v.is_string()) return v.get<std::string>();
+  throw std::runtime_error("value must be an integer or a string");
+}
+
+LabelledImage parse_label(const fs::path& file) {
+  std::ifstream in(file);
+  if (!in) throw std::runtime_error("cannot read label file " + file.string());
+  nlohmann::json doc;
+  try {
+    doc = nlohmann::json::parse(in);
+    LabelledImage li;
+    li.label_file = file.string();
+    li.image_file = (file.parent_path() / doc.at("image").get<std::string>()).string();
+    for (const auto& d : doc.at("dice")) {
+      LabelledDie die;
+      die.value = value_text(d.at("value"));
+      const auto& b = d.at("box");
+      die.box = cv::Rect2f(b.at(0).get<float>(), b.at(1).get<float>(), b.at(2).get<float>(), b.at(3).get<float>());
+      if (d.contains("center")) {
+        die.center = cv::Point2f(d["center"].at(0).get<float>(), d["center"].at(1).get<float>());
+      } else {
+        die.center = cv::Point2f(die.box.x + die.box.width / 2, die.box.y + die.box.height / 2);
+      }
+      li.dice.push_back(die);
+    }
+    return li;
+  } catch (const nlohmann::json::exception& e) {
+    throw std::runtime_error("malformed label file " + file.string() + ": " + e.what());
+  }
+}
+
+bool numeric(const std::string& s) {
+  return !s.empty() && std::all_of(s.begin(), s.end(), [](char c) { return c >= '0' && c <= '9'; });
+}
+
+int label_index(DiceEvaluation& eval, const std::string& label) {
+  auto it = std::find(eval.labels.begin(), eval.labels.end(), label);
+  if (it != eval.labels.end()) return static_cast<int>(it - eval.labels.begin());
+  eval.labels.push_back(label);
+  for (auto& row : eval.confusion) row.insert(row.end() - 2, 0);
+  eval.confusion.emplace_back(eval.labels.size() + 2, 0);
+  return static_cast<int>(eval.labels.size()) - 1;
+}
+
+}  // namespace
+
+std::vector<LabelledImage> load_labelled_folder(const std::string& dir, SplitPart part) {
+  if (!fs::is_directory(dir)) throw std::runtime_error("not a directory: " + dir);
+  std::vector<fs::path> files;
+  for (const auto& e : fs::directory_iterator(dir))
+    if (e.is_regular_file() && e.path().extension() == ".json") files.push_back(e.path());
+  std::sort(files.begin(), files.end());
+  const std::size_t half = files.size() / 2;
+  std::vector<LabelledImage> out;
+  for (std::size_t i = 0; i < files.size(); ++i) {
+    if (part == SplitPart::kFirstHalf && i >= half) break;
+    if (part == SplitPart::kSecondHalf && i < half) continue;
+    out.push_back(parse_label(files[i]));
+  }
+  return out;
+}
+
+void score_observation(const std::vector<LabelledDie>& truth, const DiceObservation& obs, DiceEvaluation& eval) {
+  ++eval.images;
+  eval.truth += static_cast<int>(truth.size());
+  eval.detections += static_cast<int>(obs.dice.size());
+  eval.total_ms += obs.elapsed_ms;
+  // Greedy matching by distance: a detection matches a labelled die when its centre lies within
+  // half the die's size of the labelled centre.
+  struct Pair {
+    double d;
+    std::size_t t, r;
+  };
+  std::vector<Pair> pairs;
+  for (std::size_t t = 0; t < truth.size(); ++t) {
+    const double radius = 0.5 * std::max(truth[t].box.width, truth[t].box.height);
+    for (std::size_t r = 0; r < obs.dice.size(); ++r) {
+      const double d = cv::norm(truth[t].center - obs.dice[r].center);
+      if (d <= radius) pairs.push_back({d, t, r});
+    }
+  }
+  std::sort(pairs.begin(), pairs.end(), [](const Pair& a, const Pair& b) { return a.d < b.d; });
+  std::vector<bool> t_used(truth.size(), false), r_used(obs.dice.size(), false);
+  for (const auto& p : pairs) {
+    if (t_used[p.t] || r_used[p.r]) continue;
+    t_used[p.t] = r_used[p.r] = true;
+    ++eval.matched;
+    const DieReading& r = obs.dice[p.r];
+    const int row = label_index(eval, truth[p.t].value);
+    if (!r.certain()) {
+      ++eval.uncertain;
+      ++eval.confusion[row][eval.labels.size()];
+      continue;
+    }
+    const std::string read = r.label.empty() ? std::to_string(*r.value) : r.label;
+    const int col = label_index(eval, read);
+    ++eval.confusion[row][col];
+    if (read == truth[p.t].value) ++eval.correct; else ++eval.wrong;
+  }
+  for (std::size_t t = 0; t < truth.size(); ++t) {
+    if (t_used[t]) continue;
+    const int row = label_index(eval, truth[t].value);
+    ++eval.confusion[row][eval.labels.size() + 1];
+  }
+}
+
+DiceEvaluation evaluate_dice(const std::vector<LabelledImage>& set, const ReadFunction& read) {
+  DiceEvaluation eval;
+  // Numeric faces first, in order, so a d6 confusion matrix reads 1..6.
+  std::vector<std::string> labels;
+  for (const auto& li : set)
+    for (const auto& d : li.dice)
+      if (std::find(labels.begin(), labels.end(), d.value) == labels.end()) labels.push_back(d.value);
+  std::sort(labels.begin(), labels.end(), [](const std::string& a, const std::string& b) {
+    if (numeric(a) != numeric(b)) return numeric(a);
+    if (numeric(a)) return std::stoll(a) < std::stoll(b);
+    return a < b;
+  });
+  for (const auto& l : labels) label_index(eval, l);
+  for (const auto& li : set) {
+    cv::Mat image;
+    try {
+      image = load_image(li.image_file);
+    } catch (const ImageError&) {
+      eval.unreadable.push_back(li.image_file);
+      continue;
+    }
+    score_observation(li.dice, read(image), eval);
+  }
+  return eval;
+}
+
+}  // namespace scriptorium::vision

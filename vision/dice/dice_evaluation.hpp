@@ -1,0 +1,71 @@
+// Measuring the reader on labelled photos (the real-d6 label format:
+// {"image", "width", "height", "dice": [{"value", "box", "center"}]}).
+#pragma once
+
+#include <array>
+#include <functional>
+#include <string>
+#include <vector>
+
+#include <opencv2/core.hpp>
+
+#include "vision/dice/die_reading.hpp"
+
+namespace scriptorium::vision {
+
+struct LabelledDie {
+  std::string value;  // "1".."6" for numeric faces, or a taught label
+  cv::Point2f center;
+  cv::Rect2f box;
+};
+
+struct LabelledImage {
+  std::string label_file;
+  std::string image_file;  // resolved next to the label file
+  std::vector<LabelledDie> dice;
+};
+
+enum class SplitPart { kAll, kFirstHalf, kSecondHalf };
+
+// The *.json label files of `dir`, sorted by name; `part` keeps one half of that order (the
+// first half is the development part, the second the held-out part). Throws std::runtime_error
+// naming the file on a malformed label.
+std::vector<LabelledImage> load_labelled_folder(const std::string& dir, SplitPart part = SplitPart::kAll);
+
+struct DiceEvaluation {
+  int images = 0;
+  int truth = 0;          // labelled dice
+  int detections = 0;     // dice the reader reported
+  int matched = 0;        // detections matched to a labelled die (centre within half its size)
+  int correct = 0;        // matched with the right value
+  int uncertain = 0;      // matched but reported without a value
+  int wrong = 0;          // matched with a confident wrong value
+  double total_ms = 0.0;  // recognition time summed over the images
+  // Face labels: evaluate_dice lists the labelled ones first (numbers in order), others follow as
+  // seen. confusion[t][r] counts labelled face labels[t] read as labels[r]; the two extra columns
+  // are "uncertain" and "missed".
+  std::vector<std::string> labels;
+  std::vector<std::vector<int>> confusion;
+  std::vector<std::string> unreadable;  // images that could not be loaded
+
+  double precision() const { return detections ? static_cast<double>(matched) / detections : 1.0; }
+  double recall() const { return truth ? static_cast<double>(matched) / truth : 1.0; }
+  // Correct values over matched dice (an uncertain die counts as not correct).
+  double value_accuracy() const { return matched ? static_cast<double>(correct) / matched : 1.0; }
+  // Correct values over the matched dice read with a value.
+  double confident_accuracy() const {
+    return matched - uncertain ? static_cast<double>(correct) / (matched - uncertain) : 1.0;
+  }
+  // End to end: labelled dice found and read right.
+  double end_to_end() const { return truth ? static_cast<double>(correct) / truth : 1.0; }
+};
+
+using ReadFunction = std::function<DiceObservation(const cv::Mat& bgr)>;
+
+// Reads every image with `read` and compares it with the labels.
+DiceEvaluation evaluate_dice(const std::vector<LabelledImage>& set, const ReadFunction& read);
+
+// Adds one image's result to `eval` (exposed for tests and synthetic scenes).
+void score_observation(const std::vector<LabelledDie>& truth, const DiceObservation& obs, DiceEvaluation& eval);
+
+}  // namespace scriptorium::vision

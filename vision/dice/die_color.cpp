@@ -1,0 +1,86 @@
+#include "vision/dice/die_color.hpp"
+
+#include <algorithm>
+#include <cmath>
+#include <vector>
+
+#include <opencv2/imgproc.hpp>
+
+namespace scriptorium::vision {
+
+std::string color_name(const cv::Vec3b& bgr) {
+  cv::Mat px(1, 1, CV_8UC3, cv::Scalar(bgr[0], bgr[1], bgr[2]));
+  cv::Mat hsv;
+  cv::cvtColor(px, hsv, cv::COLOR_BGR2HSV_FULL);  // hue 0..255
+  const cv::Vec3b v = hsv.at<cv::Vec3b>(0, 0);
+  const double hue = v[0] * 360.0 / 256.0, sat = v[1], val = v[2];
+  if (val < 55 || (val < 90 && sat < 90)) return "black";
+  if (sat < 45) {
+    if (val > 185) return "white";
+    return "gray";
+  }
+  if (sat < 90 && val > 150 && hue >= 25 && hue < 70) return "ivory";
+  if (sat < 60) return val > 170 ? "white" : "gray";
+  if (hue < 12 || hue >= 335) return "red";
+  if (hue < 38) return "orange";
+  if (hue < 70) return "yellow";
+  if (hue < 170) return "green";
+  if (hue < 255) return "blue";
+  return "purple";
+}
+
+cv::Vec3b die_body_color(const cv::Mat& bgr, cv::Point2f center, float size) {
+  // The central 60% of the face; pips cover a minority of it, so the most common colour
+  // (a coarse 3-D histogram) is the body.
+  const float half = 0.3f * size;
+  cv::Rect r(cv::Point(static_cast<int>(center.x - half), static_cast<int>(center.y - half)),
+             cv::Point(static_cast<int>(center.x + half) + 1, static_cast<int>(center.y + half) + 1));
+  r &= cv::Rect(0, 0, bgr.cols, bgr.rows);
+  if (r.empty()) return {128, 128, 128};
+  constexpr int kBins = 8;
+  std::vector<int> count(kBins * kBins * kBins, 0);
+  std::vector<cv::Vec3d> sum(count.size(), cv::Vec3d(0, 0, 0));
+  for (int y = r.y; y < r.y + r.height; ++y) {
+    const cv::Vec3b* row = bgr.ptr<cv::Vec3b>(y);
+    for (int x = r.x; x < r.x + r.width; ++x) {
+      const cv::Vec3b p = row[x];
+      const int k = (p[0] / 32) * kBins * kBins + (p[1] / 32) * kBins + p[2] / 32;
+      ++count[k];
+      sum[k] += cv::Vec3d(p[0], p[1], p[2]);
+    }
+  }
+  // Smooth the histogram over neighbouring bins so one colour split across a bin edge still wins.
+  int best = 0;
+  long best_votes = -1;
+  for (int b = 0; b < kBins; ++b)
+    for (int g = 0; g < kBins; ++g)
+      for (int rr = 0; rr < kBins; ++rr) {
+        long votes = 0;
+        for (int db = -1; db <= 1; ++db)
+          for (int dg = -1; dg <= 1; ++dg)
+            for (int dr = -1; dr <= 1; ++dr) {
+              const int bb = b + db, gg = g + dg, r2 = rr + dr;
+              if (bb < 0 || gg < 0 || r2 < 0 || bb >= kBins || gg >= kBins || r2 >= kBins) continue;
+              votes += count[bb * kBins * kBins + gg * kBins + r2] * ((db | dg | dr) == 0 ? 2 : 1);
+            }
+        if (votes > best_votes) {
+          best_votes = votes;
+          best = b * kBins * kBins + g * kBins + rr;
+        }
+      }
+  // Mean colour of the winning bin and its neighbours.
+  const int b0 = best / (kBins * kBins), g0 = (best / kBins) % kBins, r0 = best % kBins;
+  cv::Vec3d total(0, 0, 0);
+  long n = 0;
+  for (int b = std::max(0, b0 - 1); b <= std::min(kBins - 1, b0 + 1); ++b)
+    for (int g = std::max(0, g0 - 1); g <= std::min(kBins - 1, g0 + 1); ++g)
+      for (int rr = std::max(0, r0 - 1); rr <= std::min(kBins - 1, r0 + 1); ++rr) {
+        total += sum[b * kBins * kBins + g * kBins + rr];
+        n += count[b * kBins * kBins + g * kBins + rr];
+      }
+  if (n == 0) return {128, 128, 128};
+  const cv::Vec3d m = total / static_cast<double>(n);
+  return {cv::saturate_cast<uchar>(m[0]), cv::saturate_cast<uchar>(m[1]), cv::saturate_cast<uchar>(m[2])};
+}
+
+}  // namespace scriptorium::vision

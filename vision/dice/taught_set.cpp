@@ -1,0 +1,169 @@
+#include "vision/dice/taught_set.hpp"
+
+#include <algorithm>
+#include <chrono>
+#include <cmath>
+#include <cstdio>
+#include <map>
+
+#include <opencv2/imgcodecs.hpp>
+#include <opencv2/imgproc.hpp>
+
+#include "vision/dice/die_color.hpp"
+#include "vision/dice/pip_face_classifier.hpp"
+#include "vision/image/load_image.hpp"
+
+namespace scriptorium::vision {
+namespace {
+
+namespace fs = std::filesystem;
+
+constexpr int kDesc = 32;            // descriptor side
+constexpr double kFaceFraction = 0.75;  // of the sample: the up face without the die's edges
+constexpr int kRotations = 36;       // 10 degree steps
+
+const cv::Mat& descriptor_mask() {
+  static const cv::Mat mask = [] {
+    cv::Mat m(kDesc, kDesc, CV_8U, cv::Scalar(0));
+    cv::circle(m, cv::Point(kDesc / 2, kDesc / 2), kDesc / 2, cv::Scalar(255), cv::FILLED);
+    return m;
+  }();
+  return mask;
+}
+
+// The grey up face of a sample turned by `angle` degrees, normalised inside the circular mask.
+cv::Mat descriptor(const cv::Mat& sample, double angle) {
+  const cv::Point2f c(static_cast<float>(sample.cols) / 2.f, static_cast<float>(sample.rows) / 2.f);
+  const double scale = kDesc / (kFaceFraction * sample.cols);
+  cv::Mat m = cv::getRotationMatrix2D(c, angle, scale);
+  m.at<double>(0, 2) += kDesc / 2.0 - c.x;
+  m.at<double>(1, 2) += kDesc / 2.0 - c.y;
+  cv::Mat gray, warped;
+  cv::cvtColor(sample, gray, cv::COLOR_BGR2GRAY);
+  cv::warpAffine(gray, warped, m, cv::Size(kDesc, kDesc), cv::INTER_LINEAR, cv::BORDER_REPLICATE);
+  cv::Mat f;
+  warped.convertTo(f, CV_32F);
+  const cv::Mat& mask = descriptor_mask();
+  const double mean = cv::mean(f, mask)[0];
+  f -= mean;
+  f.setTo(0, ~mask);
+  const double norm = cv::norm(f);
+  if (norm > 1e-6) f /= norm;
+  return f;
+}
+
+}  // namespace
+
+cv::Mat face_sample(const cv::Mat& bgr, cv::Point2f center, float size) {
+  return die_crop(bgr, center, kSampleScale * size, kSampleSide);
+}
+
+bool valid_label(const std::string& label) {
+  if (label.empty() || label.size() > 64 || label[0] == '.') return false;
+  return std::all_of(label.begin(), label.end(), [](char ch) {
+    return (ch >= 'a' && ch <= 'z') || (ch >= 'A' && ch <= 'Z') || (ch >= '0' && ch <= '9') || ch == '-' ||
+           ch == '_' || ch == '.';
+  });
+}
+
+std::vector<std::string> TaughtSet::labels() const {
+  std::vector<std::string> out;
+  for (const auto& t : templates_)
+    if (std::find(out.begin(), out.end(), t.label) == out.end()) out.push_back(t.label);
+  return out;
+}
+
+void TaughtSet::add(const std::string& label, const cv::Mat& sample) {
+  templates_.push_back({label, descriptor(sample, 0.0)});
+}
+
+std::vector<FaceMatch> TaughtSet::match(const cv::Mat& sample) const {
+  std::map<std::string, double> best;
+  std::vector<cv::Mat> turned;
+  for (int r = 0; r < kRotations; ++r) turned.push_back(descriptor(sample, r * 360.0 / kRotations));
+  for (const auto& t : templates_) {
+    double s = -1.0;
+    for (const auto& q : turned) s = std::max(s, q.dot(t.descriptor));
+    auto [it, inserted] = best.emplace(t.label, s);
+    if (!inserted) it->second = std::max(it->second, s);
+  }
+  std::vector<FaceMatch> out;
+  for (const auto& [label, score] : best) out.push_back({label, score});
+  std::sort(out.begin(), out.end(), [](const FaceMatch& a, const FaceMatch& b) { return a.score > b.score; });
+  return out;
+}
+
+TaughtSet TaughtSet::load(const fs::path& dir, const std::string& name) {
+  TaughtSet set(name);
+  if (!fs::is_directory(dir)) return set;
+  std::vector<fs::path> files;
+  for (const auto& label_dir : fs::directory_iterator(dir)) {
+    if (!label_dir.is_directory() || !valid_label(label_dir.path().filename().string())) continue;
+    for (const auto& f : fs::directory_iterator(label_dir.path()))
+      if (f.is_regular_file() && f.path().extension() == ".png") files.push_back(f.path());
+  }
+  std::sort(files.begin(), files.end());
+  for (const auto& f : files) {
+    cv::Mat sample;
+    try {
+      sample = load_image(f.string());
+    } catch (const ImageError&) {
+      continue;  // a damaged sample is skipped, the others still count
+    }
+    if (sample.cols != kSampleSide || sample.rows != kSampleSide) cv::resize(sample, sample, {kSampleSide, kSampleSide});
+    set.add(f.parent_path().filename().string(), sample);
+  }
+  return set;
+}
+
+int TaughtSet::store(const fs::path& dir, const std::string& label, const std::vector<cv::Mat>& samples) {
+  const fs::path label_dir = dir / label;
+  fs::create_directories(label_dir);
+  int next = 0;
+  for (const auto& f : fs::directory_iterator(label_dir)) {
+    const std::string stem = f.path().stem().string();
+    if (!stem.empty() && std::all_of(stem.begin(), stem.end(), [](char ch) { return ch >= '0' && ch <= '9'; }))
+      next = std::max(next, std::stoi(stem) + 1);
+  }
+  int written = 0;
+  for (const auto& s : samples) {
+    char name[16];
+    std::snprintf(name, sizeof name, "%04d.png", next++);
+    if (cv::imwrite((label_dir / name).string(), s)) ++written;
+  }
+  return written;
+}
+
+TaughtDiceReader::TaughtDiceReader(TaughtSet set, TaughtReaderOptions options)
+    : set_(std::move(set)), options_(options) {}
+
+DiceObservation TaughtDiceReader::read(const cv::Mat& bgr) {
+  const auto start = std::chrono::steady_clock::now();
+  DiceObservation obs;
+  obs.width = bgr.cols;
+  obs.height = bgr.rows;
+  if (bgr.empty() || bgr.cols < 8 || bgr.rows < 8 || set_.empty()) return obs;
+  for (const auto& c : detector_.detect(bgr, options_.min_peak)) {
+    const std::vector<FaceMatch> m = set_.match(face_sample(bgr, c.center, c.size));
+    if (m.empty() || m[0].score < options_.min_score) continue;
+    DieReading r;
+    r.kind = set_.name();
+    const double margin = m.size() > 1 ? m[0].score - m[1].score : 1.0;
+    if (m[0].score >= options_.sure_score && margin >= options_.min_margin) r.label = m[0].label;
+    r.guess_label = m[0].label;
+    r.confidence = std::clamp(m[0].score, 0.0, 1.0) * std::min(1.0, 0.5 + margin / (2 * options_.min_margin));
+    r.center = c.center;
+    r.box = cv::Rect(static_cast<int>(std::lround(c.center.x - c.size / 2)),
+                     static_cast<int>(std::lround(c.center.y - c.size / 2)), static_cast<int>(std::lround(c.size)),
+                     static_cast<int>(std::lround(c.size)));
+    r.color = color_name(die_body_color(bgr, c.center, c.size));
+    obs.dice.push_back(r);
+  }
+  std::sort(obs.dice.begin(), obs.dice.end(), [](const DieReading& a, const DieReading& b) {
+    return a.center.y != b.center.y ? a.center.y < b.center.y : a.center.x < b.center.x;
+  });
+  obs.elapsed_ms = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count();
+  return obs;
+}
+
+}  // namespace scriptorium::vision

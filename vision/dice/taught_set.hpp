@@ -1,0 +1,74 @@
+// Custom dice taught from a few photos (`dice teach`): each face label keeps the appearances of
+// the up faces it was shown; reading compares a die's up face with them at every rotation.
+#pragma once
+
+#include <filesystem>
+#include <string>
+#include <vector>
+
+#include <opencv2/core.hpp>
+
+#include "vision/dice/dice_detector.hpp"
+#include "vision/dice/die_reading.hpp"
+
+namespace scriptorium::vision {
+
+// A die's up face as stored in a profile: a square BGR crop of side kSampleScale x die size.
+constexpr int kSampleSide = 64;
+constexpr double kSampleScale = 1.1;
+cv::Mat face_sample(const cv::Mat& bgr, cv::Point2f center, float size);
+
+struct FaceMatch {
+  std::string label;
+  double score = -1.0;  // normalised correlation at the best rotation, -1..1
+};
+
+class TaughtSet {
+ public:
+  TaughtSet() = default;
+  explicit TaughtSet(std::string name) : name_(std::move(name)) {}
+
+  const std::string& name() const { return name_; }
+  bool empty() const { return templates_.empty(); }
+  std::vector<std::string> labels() const;
+
+  void add(const std::string& label, const cv::Mat& sample);
+  // The best score of each label, best first.
+  std::vector<FaceMatch> match(const cv::Mat& sample) const;
+
+  // Samples are stored as <dir>/<label>/<n>.png.
+  static TaughtSet load(const std::filesystem::path& dir, const std::string& name);
+  // Writes `samples` of `label` into <dir>/<label>/ after the ones already there; returns how many.
+  static int store(const std::filesystem::path& dir, const std::string& label, const std::vector<cv::Mat>& samples);
+
+ private:
+  struct Template {
+    std::string label;
+    cv::Mat descriptor;  // CV_32F, zero mean, unit norm inside the mask
+  };
+  std::string name_;
+  std::vector<Template> templates_;
+};
+
+struct TaughtReaderOptions {
+  float min_peak = 0.15f;       // heat-map peak for a candidate
+  double min_score = 0.45;      // below: not one of the taught faces (dropped)
+  double sure_score = 0.6;      // at or above, with a clear margin: the label is reported
+  double min_margin = 0.08;     // best minus second-best label
+};
+
+class TaughtDiceReader {
+ public:
+  explicit TaughtDiceReader(TaughtSet set, TaughtReaderOptions options = {});
+  DiceObservation read(const cv::Mat& bgr);
+
+ private:
+  TaughtSet set_;
+  TaughtReaderOptions options_;
+  DiceDetector detector_;
+};
+
+// Labels must be usable as folder names: letters, digits, '-', '_' and '.', not starting with '.'.
+bool valid_label(const std::string& label);
+
+}  // namespace scriptorium::vision

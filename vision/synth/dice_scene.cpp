@@ -1,0 +1,351 @@
+#include "vision/synth/dice_scene.hpp"
+
+#include <algorithm>
+#include <array>
+#include <cmath>
+#include <string>
+
+#include <opencv2/imgcodecs.hpp>
+#include <opencv2/imgproc.hpp>
+
+namespace scriptorium::vision {
+namespace {
+
+constexpr double kPi = 3.14159265358979323846;
+
+struct Palette {
+  cv::Vec3d body;
+  cv::Vec3d pip;
+};
+
+// Body and pip colours (BGR) of common dice.
+const std::array<Palette, 10> kPalettes{{
+    {{235, 235, 235}, {25, 25, 25}},    // white, black pips
+    {{195, 228, 240}, {30, 30, 30}},    // ivory
+    {{30, 30, 30}, {240, 240, 240}},    // black, white pips
+    {{40, 40, 200}, {240, 240, 240}},   // red
+    {{170, 70, 30}, {240, 240, 240}},   // blue
+    {{60, 150, 40}, {240, 240, 240}},   // green
+    {{40, 205, 235}, {25, 25, 25}},     // yellow
+    {{30, 130, 240}, {25, 25, 25}},     // orange
+    {{140, 40, 110}, {240, 240, 240}},  // purple
+    {{120, 120, 120}, {240, 240, 240}}, // gray
+}};
+
+// Pip positions of a d6 face in units of the pip offset.
+std::vector<cv::Point2d> pip_layout(int value) {
+  switch (value) {
+    case 1: return {{0, 0}};
+    case 2: return {{-1, -1}, {1, 1}};
+    case 3: return {{-1, -1}, {0, 0}, {1, 1}};
+    case 4: return {{-1, -1}, {1, -1}, {-1, 1}, {1, 1}};
+    case 5: return {{-1, -1}, {1, -1}, {-1, 1}, {1, 1}, {0, 0}};
+    default: return {{-1, -1}, {1, -1}, {-1, 1}, {1, 1}, {-1, 0}, {1, 0}};
+  }
+}
+
+cv::Point fixed_point(cv::Point2d p, int shift) {
+  return {static_cast<int>(std::lround(p.x * (1 << shift))), static_cast<int>(std::lround(p.y * (1 << shift)))};
+}
+
+// Icon faces of our own design (not pips, not letters): each looks different at every rotation.
+void draw_icon(cv::Mat& canvas, int design, cv::Point2d c, double size, double angle, const cv::Scalar& ink,
+               int shift) {
+  const double ca = std::cos(angle), sa = std::sin(angle);
+  auto at = [&](double x, double y) {  // face coordinates in units of the die size
+    return fixed_point(c + cv::Point2d((x * ca - y * sa) * size, (x * sa + y * ca) * size), shift);
+  };
+  const int thick = std::max(1, static_cast<int>(std::lround(size * 0.08)));
+  const auto radius = [&](double r) { return static_cast<int>(std::lround(r * size * (1 << shift))); };
+  switch (design % 6) {
+    case 0:  // ring
+      cv::circle(canvas, at(0, 0), radius(0.22), ink, thick, cv::LINE_AA, shift);
+      break;
+    case 1:  // cross
+      cv::line(canvas, at(-0.26, 0), at(0.26, 0), ink, thick, cv::LINE_AA, shift);
+      cv::line(canvas, at(0, -0.26), at(0, 0.26), ink, thick, cv::LINE_AA, shift);
+      break;
+    case 2: {  // triangle
+      std::vector<cv::Point> t{at(0, -0.27), at(0.25, 0.2), at(-0.25, 0.2)};
+      cv::fillPoly(canvas, std::vector<std::vector<cv::Point>>{t}, ink, cv::LINE_AA, shift);
+      break;
+    }
+    case 3:  // two bars
+      cv::line(canvas, at(-0.24, -0.12), at(0.24, -0.12), ink, thick, cv::LINE_AA, shift);
+      cv::line(canvas, at(-0.24, 0.12), at(0.24, 0.12), ink, thick, cv::LINE_AA, shift);
+      break;
+    case 4:  // hook: an L with a dot
+      cv::line(canvas, at(-0.2, -0.25), at(-0.2, 0.2), ink, thick, cv::LINE_AA, shift);
+      cv::line(canvas, at(-0.2, 0.2), at(0.22, 0.2), ink, thick, cv::LINE_AA, shift);
+      cv::circle(canvas, at(0.12, -0.12), radius(0.07), ink, cv::FILLED, cv::LINE_AA, shift);
+      break;
+    default: {  // crescent-like: a filled disc with a bite
+      cv::circle(canvas, at(0, 0), radius(0.24), ink, cv::FILLED, cv::LINE_AA, shift);
+      break;
+    }
+  }
+}
+
+cv::Scalar jitter(cv::RNG& rng, const cv::Vec3d& c, double amount) {
+  return cv::Scalar(std::clamp(c[0] + rng.uniform(-amount, amount), 0.0, 255.0),
+                    std::clamp(c[1] + rng.uniform(-amount, amount), 0.0, 255.0),
+                    std::clamp(c[2] + rng.uniform(-amount, amount), 0.0, 255.0));
+}
+
+// A rounded square of side s centred at c, turned by `angle` (radians), as a polygon.
+std::vector<cv::Point> rounded_square(cv::Point2d c, double s, double angle, int shift) {
+  const double r = 0.16 * s, h = s / 2 - r;
+  const double ca = std::cos(angle), sa = std::sin(angle);
+  std::vector<cv::Point> poly;
+  const std::array<cv::Point2d, 4> corners{{{h, h}, {-h, h}, {-h, -h}, {h, -h}}};
+  for (int k = 0; k < 4; ++k) {
+    for (int i = 0; i <= 6; ++i) {
+      const double a = (k * 90.0 + i * 15.0) * kPi / 180.0;
+      const double x = corners[k].x + r * std::cos(a), y = corners[k].y + r * std::sin(a);
+      poly.emplace_back(static_cast<int>(std::lround((c.x + x * ca - y * sa) * (1 << shift))),
+                        static_cast<int>(std::lround((c.y + x * sa + y * ca) * (1 << shift))));
+    }
+  }
+  return poly;
+}
+
+// A table: a base colour with low-frequency blotches, fine grain and sometimes wood-like stripes.
+cv::Mat render_table(cv::RNG& rng, cv::Size size) {
+  cv::Mat hsv(1, 1, CV_8UC3, cv::Scalar(rng.uniform(0, 180), rng.uniform(0, 200), rng.uniform(40, 235)));
+  cv::Mat bgr;
+  cv::cvtColor(hsv, bgr, cv::COLOR_HSV2BGR);
+  const cv::Vec3b base = bgr.at<cv::Vec3b>(0, 0);
+  cv::Mat table(size, CV_32FC3, cv::Scalar(base[0], base[1], base[2]));
+  cv::Mat blotch(6, 6, CV_32F);
+  rng.fill(blotch, cv::RNG::NORMAL, 0.0, rng.uniform(0.0, 0.12));
+  cv::resize(blotch, blotch, size, 0, 0, cv::INTER_CUBIC);
+  cv::Mat grain(size, CV_32F);
+  rng.fill(grain, cv::RNG::NORMAL, 0.0, rng.uniform(0.0, 0.05));
+  cv::GaussianBlur(grain, grain, cv::Size(0, 0), 1.0);
+  cv::Mat factor = 1.0f + blotch + grain;
+  if (rng.uniform(0.0, 1.0) < 0.3) {  // stripes
+    const double period = rng.uniform(8.0, 40.0), amp = rng.uniform(0.03, 0.12), angle = rng.uniform(0.0, kPi);
+    for (int y = 0; y < size.height; ++y) {
+      float* row = factor.ptr<float>(y);
+      for (int x = 0; x < size.width; ++x) {
+        const double t = (x * std::cos(angle) + y * std::sin(angle)) / period;
+        row[x] += static_cast<float>(amp * std::sin(2 * kPi * t + 0.8 * std::sin(t * 0.37)));
+      }
+    }
+  }
+  std::vector<cv::Mat> ch;
+  cv::split(table, ch);
+  for (auto& c : ch) c = c.mul(factor);
+  cv::merge(ch, table);
+  return table;
+}
+
+struct Placement {
+  cv::Point2d center;  // canvas
+  double size;
+  double angle;
+  int value;
+};
+
+}  // namespace
+
+SyntheticScene render_dice_scene(std::uint64_t seed, const SceneOptions& opt) {
+  cv::RNG rng(seed * 0x9E3779B97F4A7C15ull + 1);
+  const cv::Size out_size(opt.width, opt.height);
+  // The table is drawn on a larger canvas, then seen through a tilted camera.
+  const cv::Size canvas_size(opt.width * 8 / 5, opt.height * 8 / 5);
+  const cv::Point2d canvas_c(canvas_size.width / 2.0, canvas_size.height / 2.0);
+  const cv::Point2d out_c(opt.width / 2.0, opt.height / 2.0);
+  const double tilt = rng.uniform(0.0, opt.max_tilt_deg) * kPi / 180.0;
+  const double axis = rng.uniform(0.0, 2 * kPi);
+  const double dist = 1.5 * std::max(opt.width, opt.height);
+  auto project = [&](cv::Point2d p) {  // canvas -> output
+    const double u = p.x - canvas_c.x, v = p.y - canvas_c.y;
+    // Rotate the plane point (u, v, 0) by `tilt` about the in-plane axis (cos axis, sin axis).
+    const double ax = std::cos(axis), ay = std::sin(axis);
+    const double along = u * ax + v * ay;
+    const double px = u - along * ax, py = v - along * ay;  // perpendicular part
+    const double perp = std::hypot(px, py);
+    const double sign = (px * -ay + py * ax) >= 0 ? 1.0 : -1.0;
+    const double pc = perp * std::cos(tilt), pz = sign * perp * std::sin(tilt);
+    const double x3 = along * ax + sign * pc * -ay, y3 = along * ay + sign * pc * ax;
+    const double k = dist / (dist + pz);
+    return cv::Point2d(out_c.x + x3 * k, out_c.y + y3 * k);
+  };
+  std::vector<cv::Point2f> src{{0, 0},
+                               {static_cast<float>(canvas_size.width), 0},
+                               {static_cast<float>(canvas_size.width), static_cast<float>(canvas_size.height)},
+                               {0, static_cast<float>(canvas_size.height)}};
+  std::vector<cv::Point2f> dst;
+  for (const auto& p : src) dst.push_back(project(p));
+  const cv::Mat h = cv::getPerspectiveTransform(src, dst);
+  const cv::Mat h_inv = h.inv();
+  auto map = [](const cv::Mat& m, cv::Point2d p) {
+    std::vector<cv::Point2d> in{p}, out;
+    cv::perspectiveTransform(in, out, m);
+    return out[0];
+  };
+
+  // Place the dice in output coordinates, sizes in canvas pixels.
+  std::vector<Placement> dice;
+  const int n = rng.uniform(opt.min_dice, opt.max_dice + 1);
+  for (int i = 0; i < n; ++i) {
+    for (int attempt = 0; attempt < 200; ++attempt) {
+      Placement d;
+      d.size = rng.uniform(opt.min_die, opt.max_die);
+      d.value = opt.face >= 1 && opt.face <= 6 ? opt.face : rng.uniform(1, 7);
+      if (opt.allow_touching && !dice.empty() && rng.uniform(0.0, 1.0) < 0.3) {
+        const Placement& o = dice[static_cast<std::size_t>(rng.uniform(0, static_cast<int>(dice.size())))];
+        d.size = o.size;
+        d.angle = o.angle;
+        const double side = rng.uniform(0, 4) * kPi / 2 + o.angle;
+        const double gap = o.size * rng.uniform(1.0, 1.06);
+        d.center = o.center + cv::Point2d(gap * std::cos(side), gap * std::sin(side));
+      } else {
+        d.angle = rng.uniform(0.0, kPi / 2);
+        const double margin = 0.6 * d.size;
+        d.center = map(h_inv, cv::Point2d(rng.uniform(margin, opt.width - margin),
+                                          rng.uniform(margin, opt.height - margin)));
+      }
+      const cv::Point2d o = map(h, d.center);
+      const double margin = 0.6 * d.size;
+      if (o.x < margin || o.y < margin || o.x > opt.width - margin || o.y > opt.height - margin) continue;
+      const bool clash = std::any_of(dice.begin(), dice.end(), [&](const Placement& e) {
+        const double dd = cv::norm(e.center - d.center);
+        const bool aligned = std::abs(std::remainder(e.angle - d.angle, kPi / 2)) < 1e-9;
+        return dd < (aligned ? 0.99 : 1.45) * std::max(e.size, d.size);
+      });
+      if (clash) continue;
+      dice.push_back(d);
+      break;
+    }
+  }
+
+  // Table, then soft shadows, then each die: the side it shows, its up face, pips and glare.
+  cv::Mat canvas = render_table(rng, canvas_size);
+  const double light = rng.uniform(0.0, 2 * kPi);
+  const cv::Point2d shadow_dir(std::cos(light), std::sin(light));
+  cv::Mat shadow(canvas_size, CV_32F, cv::Scalar(0));
+  constexpr int kShift = 4;
+  for (const auto& d : dice) {
+    const auto poly = rounded_square(d.center + shadow_dir * (0.18 * d.size), d.size * 1.05, d.angle, kShift);
+    cv::fillPoly(shadow, std::vector<std::vector<cv::Point>>{poly}, cv::Scalar(1.0), cv::LINE_AA, kShift);
+  }
+  const double shadow_blur = std::max(1.0, opt.max_die * 0.12);
+  cv::GaussianBlur(shadow, shadow, cv::Size(0, 0), shadow_blur);
+  const double shadow_strength = rng.uniform(0.2, 0.55);
+  std::vector<cv::Mat> ch;
+  cv::split(canvas, ch);
+  for (auto& c : ch) c = c.mul(1.0f - static_cast<float>(shadow_strength) * shadow);
+  cv::merge(ch, canvas);
+
+  const cv::Point2d side_dir(rng.uniform(-1.0, 1.0), rng.uniform(-1.0, 1.0));
+  const double side_len = rng.uniform(0.0, 0.14);
+  // Sides first, so a neighbour's side never covers an up face (touching dice stay readable).
+  std::vector<cv::Point2d> side_offsets;
+  std::vector<cv::Scalar> bodies, pips;
+  for (const auto& d : dice) {
+    const int pick = rng.uniform(0, static_cast<int>(kPalettes.size()));
+    const Palette& pal = kPalettes[static_cast<std::size_t>(opt.palette >= 0 ? opt.palette % 10 : pick)];
+    bodies.push_back(jitter(rng, pal.body, 18));
+    pips.push_back(jitter(rng, pal.pip, 15));
+    const cv::Point2d side = side_dir * (side_len * d.size);
+    side_offsets.push_back(side);
+    const cv::Scalar side_colour = bodies.back() * rng.uniform(0.55, 0.8);
+    cv::fillPoly(canvas, std::vector<std::vector<cv::Point>>{rounded_square(d.center + side, d.size, d.angle, kShift)},
+                 side_colour, cv::LINE_AA, kShift);
+  }
+  for (std::size_t i = 0; i < dice.size(); ++i) {
+    const auto& d = dice[i];
+    const cv::Scalar body = bodies[i], pip = pips[i];
+    cv::fillPoly(canvas, std::vector<std::vector<cv::Point>>{rounded_square(d.center, d.size, d.angle, kShift)}, body,
+                 cv::LINE_AA, kShift);
+    const double offset = d.size * rng.uniform(0.24, 0.28), radius = d.size * rng.uniform(0.075, 0.1);
+    const double ca = std::cos(d.angle), sa = std::sin(d.angle);
+    if (!opt.icon_labels.empty()) {
+      draw_icon(canvas, d.value - 1, d.center, d.size, d.angle, pip, kShift);
+      if (d.value == 6) {  // the bite of the crescent
+        const cv::Point2d b = d.center + cv::Point2d(0.12 * ca, 0.12 * sa) * d.size;
+        cv::circle(canvas, fixed_point(b, kShift), static_cast<int>(std::lround(0.19 * d.size * (1 << kShift))), body,
+                   cv::FILLED, cv::LINE_AA, kShift);
+      }
+    }
+    for (const auto& p : opt.icon_labels.empty() ? pip_layout(d.value) : std::vector<cv::Point2d>{}) {
+      const cv::Point2d q = d.center + cv::Point2d((p.x * ca - p.y * sa) * offset, (p.x * sa + p.y * ca) * offset);
+      cv::circle(canvas, fixed_point(q, kShift), static_cast<int>(std::lround(radius * (1 << kShift))), pip,
+                 cv::FILLED, cv::LINE_AA, kShift);
+    }
+    if (rng.uniform(0.0, 1.0) < 0.3) {  // glare
+      cv::Mat layer = canvas.clone();
+      const cv::Point2d g = d.center + cv::Point2d(rng.uniform(-0.3, 0.3), rng.uniform(-0.3, 0.3)) * d.size;
+      cv::ellipse(layer, fixed_point(g, kShift),
+                  cv::Size(static_cast<int>(d.size * 0.14 * (1 << kShift)), static_cast<int>(d.size * 0.07 * (1 << kShift))),
+                  rng.uniform(0.0, 180.0), 0, 360, cv::Scalar(255, 255, 255), cv::FILLED, cv::LINE_AA, kShift);
+      cv::addWeighted(canvas, 0.45, layer, 0.55, 0, canvas);
+    }
+  }
+
+  // Camera: perspective, lighting gradient, blur, noise, JPEG.
+  cv::Mat image;
+  cv::warpPerspective(canvas, image, h, out_size, cv::INTER_LINEAR, cv::BORDER_REFLECT);
+  {
+    const double gx = rng.uniform(-0.3, 0.3), gy = rng.uniform(-0.3, 0.3), gain = rng.uniform(0.7, 1.15);
+    cv::Mat lightmap(out_size, CV_32F);
+    for (int y = 0; y < out_size.height; ++y) {
+      float* row = lightmap.ptr<float>(y);
+      for (int x = 0; x < out_size.width; ++x) {
+        const double nx = (x - out_c.x) / opt.width, ny = (y - out_c.y) / opt.height;
+        row[x] = static_cast<float>(gain * (1.0 + gx * nx + gy * ny) * (1.0 - 0.35 * (nx * nx + ny * ny)));
+      }
+    }
+    cv::split(image, ch);
+    for (auto& c : ch) c = c.mul(lightmap);
+    cv::merge(ch, image);
+  }
+  if (rng.uniform(0.0, 1.0) < 0.5) {
+    const double sigma = rng.uniform(0.3, std::max(0.31, opt.max_blur));
+    cv::GaussianBlur(image, image, cv::Size(0, 0), sigma);
+  } else if (opt.max_blur > 0) {
+    const int len = std::max(1, static_cast<int>(std::lround(rng.uniform(1.0, 1.0 + 2.5 * opt.max_blur))));
+    cv::Mat k(2 * len + 1, 2 * len + 1, CV_32F, cv::Scalar(0));
+    const double a = rng.uniform(0.0, kPi);
+    cv::line(k, cv::Point(len, len) - cv::Point(static_cast<int>(len * std::cos(a)), static_cast<int>(len * std::sin(a))),
+             cv::Point(len, len) + cv::Point(static_cast<int>(len * std::cos(a)), static_cast<int>(len * std::sin(a))),
+             cv::Scalar(1.0));
+    k /= cv::sum(k)[0];
+    cv::filter2D(image, image, -1, k);
+  }
+  if (opt.max_noise > 0) {
+    cv::Mat noise(out_size, CV_32FC3);
+    rng.fill(noise, cv::RNG::NORMAL, 0.0, rng.uniform(0.0, opt.max_noise));
+    image += noise;
+  }
+  SyntheticScene scene;
+  image.convertTo(scene.image, CV_8UC3);
+  if (opt.min_jpeg_quality > 0) {
+    std::vector<unsigned char> buf;
+    cv::imencode(".jpg", scene.image, buf, {cv::IMWRITE_JPEG_QUALITY, rng.uniform(opt.min_jpeg_quality, 96)});
+    scene.image = cv::imdecode(buf, cv::IMREAD_COLOR);
+  }
+
+  for (std::size_t i = 0; i < dice.size(); ++i) {
+    const auto& d = dice[i];
+    LabelledDie truth;
+    truth.value = opt.icon_labels.empty() ? std::to_string(d.value)
+                                          : opt.icon_labels[static_cast<std::size_t>(d.value - 1) % opt.icon_labels.size()];
+    truth.center = map(h, d.center);
+    std::vector<cv::Point2f> corners;
+    const double ca = std::cos(d.angle), sa = std::sin(d.angle), half = d.size / 2;
+    for (const cv::Point2d off : {cv::Point2d(0, 0), side_offsets[i]}) {
+      for (const cv::Point2d c : {cv::Point2d(-1, -1), cv::Point2d(1, -1), cv::Point2d(1, 1), cv::Point2d(-1, 1)}) {
+        const cv::Point2d p = d.center + off + cv::Point2d((c.x * ca - c.y * sa) * half, (c.x * sa + c.y * ca) * half);
+        corners.push_back(map(h, p));
+      }
+    }
+    truth.box = cv::boundingRect(corners);
+    scene.dice.push_back(truth);
+  }
+  return scene;
+}
+
+}  // namespace scriptorium::vision

@@ -1,0 +1,41 @@
+// Synthetic dice scenes with exact ground truth, for tests and benchmarks (never for training
+// or tuning the reader): pip d6 on varied tables under perspective, light, blur, noise and JPEG.
+#pragma once
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include <opencv2/core.hpp>
+
+#include "vision/dice/dice_evaluation.hpp"
+
+namespace scriptorium::vision {
+
+struct SceneOptions {
+  int width = 640;
+  int height = 640;
+  int min_dice = 3;
+  int max_dice = 12;
+  float min_die = 30.f;         // die side, pixels (before perspective)
+  float max_die = 56.f;
+  double max_tilt_deg = 30.0;   // camera tilt away from top-down
+  bool allow_touching = true;   // some dice placed side by side
+  double max_blur = 1.2;        // Gaussian sigma; motion blur up to 2.5 x this in pixels
+  double max_noise = 7.0;       // Gaussian noise sigma, grey levels
+  int min_jpeg_quality = 45;    // 0 disables JPEG
+  // Icon dice instead of pips: face k (0..5) shows icon design k and is labelled icon_labels[k].
+  std::vector<std::string> icon_labels;
+  int face = 0;                 // 1..6: every die shows this face (teaching photos); 0: random
+  int palette = -1;             // 0..9: every die has this body colour; -1: random
+};
+
+struct SyntheticScene {
+  cv::Mat image;                   // 8-bit BGR
+  std::vector<LabelledDie> dice;   // value "1".."6" (or the icon label), centre of the up face, box
+};
+
+// The same seed always renders the same scene.
+SyntheticScene render_dice_scene(std::uint64_t seed, const SceneOptions& options = {});
+
+}  // namespace scriptorium::vision
