@@ -1,12 +1,165 @@
-// `scriptorium watch`: follow a live or recorded table.
+// `scriptorium watch`: follow a live or recorded table and stream one event per roll
+// (cli.md "Dice recognition"): JSON Lines with --json, one line per event for people without.
+#include <cmath>
+#include <cstdio>
+#include <iostream>
+#include <memory>
+#include <optional>
+
+#include "calibration/camera_profile.hpp"
+#include "calibration/profile_store.hpp"
+#include "calibration/undistorter.hpp"
 #include "companion/cli/commands/registry.hpp"
+#include "vision/live/dice_reader_adapter.hpp"
+#include "vision/live/frame_source.hpp"
+#include "vision/live/pip_reader.hpp"
+#include "vision/live/watch_pipeline.hpp"
 
 namespace scriptorium::cli {
 
+namespace {
+
+struct WatchOptions {
+  std::string source;
+  double fps = 30;
+  std::string game;
+  std::string profile;
+  double settle = 0.25;
+  double duration = 0;  // stop after this many seconds of source time (0 = until the end)
+  std::string reader = "learned";
+};
+
+std::unique_ptr<vision::FaceReader> make_reader(const std::string& name) {
+  const std::string wanted = core::normalize_enum_text(name);
+  if (wanted == "learned") return std::make_unique<vision::LearnedFaceReader>();
+  if (wanted == "pips") return std::make_unique<vision::PipReader>();
+  throw CliError(kBadInput, "unknown reader \"" + name + "\" (expected learned or pips)", "", "--reader");
+}
+
+void check_game(const std::string& game) {
+  static const char* const kGames[] = {"era", "medioevo", "discordia", "feudum", "rattus"};
+  if (game.empty()) return;
+  for (const char* known : kGames) {
+    if (core::normalize_enum_text(game) == known) return;
+  }
+  throw CliError(kBadInput, "unknown game \"" + game + "\"", "", "--game");
+}
+
+std::optional<calibration::CameraProfile> load_camera(const std::string& name) {
+  if (name.empty()) return std::nullopt;
+  std::string path;
+  nlohmann::json profile;
+  try {
+    path = calibration::profile_path(name);
+    profile = calibration::read_existing_profile(path);
+  } catch (const calibration::ProfileError& e) {
+    throw CliError(kBadInput, e.what(), e.file().empty() ? name : e.file());
+  }
+  if (!profile.contains("camera")) return std::nullopt;  // no intrinsics yet: frames used as they are
+  try {
+    return calibration::CameraProfile::from_json(core::JsonCursor(profile["camera"], "/camera"));
+  } catch (const core::InputError& e) {
+    throw CliError(kBadInput, e.what(), path, e.where());
+  }
+}
+
+std::string human_time(double t) {
+  char text[32];
+  std::snprintf(text, sizeof text, "%8.2f", t);
+  return text;
+}
+
+std::string human_line(const vision::WatchEvent& event) {
+  std::string line = human_time(event.t) + "  ";
+  switch (event.kind) {
+    case vision::WatchEventKind::moving:
+      return line + "moving";
+    case vision::WatchEventKind::cleared:
+      return line + "cleared (no dice on the table)";
+    case vision::WatchEventKind::roll: {
+      line += "roll    " + std::to_string(event.dice.size()) + (event.dice.size() == 1 ? " die: " : " dice: ");
+      int total = 0;
+      for (std::size_t i = 0; i < event.dice.size(); ++i) {
+        const auto& die = event.dice[i];
+        line += (i ? ", " : "") + (die.label.empty() ? std::to_string(die.value) : die.label);
+        total += die.value;
+        if (!die.color.empty()) line += " (" + die.color + " " + die.kind + ")";
+      }
+      if (!event.dice.empty() && event.dice.front().label.empty()) line += "   total " + std::to_string(total);
+      return line;
+    }
+    case vision::WatchEventKind::end:
+      if (event.lost) return line + "source lost after " + std::to_string(event.frames_seen) + " frames";
+      if (event.incomplete) {
+        return line + "end of source after " + std::to_string(event.frames_seen) +
+               " frames, while the dice were still moving: the last roll was not read";
+      }
+      return line + "end of source after " + std::to_string(event.frames_seen) + " frames";
+  }
+  return line;
+}
+
+int run_watch(const Context& ctx, const WatchOptions& options) {
+  check_game(options.game);
+  if (!(options.settle >= 0.05 && options.settle <= 10)) {
+    throw CliError(kBadInput, "--settle must be between 0.05 and 10 seconds", "", "--settle");
+  }
+  if (!(options.duration >= 0)) throw CliError(kBadInput, "--duration must not be negative", "", "--duration");
+  auto camera = load_camera(options.profile);
+  std::unique_ptr<vision::FrameSource> source;
+  try {
+    source = vision::open_source(options.source, {options.fps});
+  } catch (const vision::SourceError& e) {
+    throw CliError(kBadInput, e.what(), "", "--source");
+  }
+  auto reader = make_reader(options.reader);
+  vision::WatchSettings settings;
+  settings.stillness.settle_seconds = options.settle;
+  vision::WatchPipeline pipeline(*reader, settings);
+  std::shared_ptr<calibration::Undistorter> undistorter;
+  if (camera) {
+    undistorter = std::make_shared<calibration::Undistorter>(*camera);
+    pipeline.set_read_transform([undistorter](const cv::Mat& frame) { return undistorter->apply(frame); });
+  }
+  auto emit = [&](const vision::WatchEvent& event) {
+    if (ctx.options.json) {
+      std::cout << vision::to_json(event).dump() << std::endl;  // flushed: a live stream
+    } else {
+      std::cout << human_line(event) << std::endl;
+    }
+  };
+  if (!ctx.options.json) {
+    std::cout << "Watching " << source->name() << " (" << source->fps() << " fps); Ctrl-C stops.\n";
+  }
+  double last_t = 0;
+  while (auto frame = source->next()) {
+    if (options.duration > 0 && frame->t > options.duration) break;
+    last_t = frame->t;
+    for (const auto& event : pipeline.push(*frame)) emit(event);
+  }
+  const auto end = source->end();
+  emit(pipeline.finish(end, last_t));
+  if (!source->warning().empty()) std::cerr << "warning: " << source->warning() << '\n';
+  if (end == vision::SourceEnd::lost) {
+    throw CliError(kFailure, "the source stopped delivering frames (unplugged?)", "", options.source);
+  }
+  return kOk;
+}
+
+}  // namespace
+
 void register_watch(CLI::App& root, Context& ctx) {
-  CLI::App* watch = add_command(root, "watch", "Follow a live or recorded table and stream one event per roll (not implemented yet)", ctx,
-                                []() -> int { throw CliError(kFailure, "not implemented yet: watch"); });
-  watch->allow_extras();
+  auto options = std::make_shared<WatchOptions>();
+  CLI::App* watch = add_command(root, "watch", "Follow a live or recorded table and stream one event per roll", ctx,
+                                [&ctx, options]() -> int { return run_watch(ctx, *options); });
+  watch->add_option("--source", options->source, "camera:N, video:FILE or frames:DIR")->required();
+  watch->add_option("--fps", options->fps, "Playback rate of frames:DIR (default 30)");
+  watch->add_option("--game", options->game, "The game being played (era, medioevo, discordia, feudum, rattus)");
+  watch->add_option("--profile", options->profile, "Profile whose camera calibration undistorts the frames");
+  watch->add_option("--settle", options->settle, "Seconds the scene must be still before the dice are read (0.25)");
+  watch->add_option("--reader", options->reader,
+                    "Dice reader: learned (the project's pip-d6 reader, default) or pips (light dice on a dark table)");
+  watch->add_option("--duration", options->duration, "Stop after this many seconds of the source (0: until it ends)");
 }
 
 }  // namespace scriptorium::cli

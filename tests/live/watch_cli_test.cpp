@@ -1,0 +1,97 @@
+// `scriptorium watch` from outside: JSON Lines per cli.md, human lines without --json, one-line
+// errors for missing sources.
+#include <algorithm>
+#include <sstream>
+
+#include <gtest/gtest.h>
+#include <nlohmann/json.hpp>
+#include <opencv2/imgcodecs.hpp>
+
+#include "tests/support/run_command.hpp"
+#include "vision/live/synthetic_table.hpp"
+
+using scriptorium::test::quote;
+using scriptorium::test::run_command;
+using scriptorium::test::TempDir;
+namespace syn = scriptorium::vision::synthetic;
+
+namespace {
+
+const std::string kCli = SCRIPTORIUM_CLI;
+
+std::vector<std::string> lines(const std::string& text) {
+  std::vector<std::string> out;
+  std::istringstream in(text);
+  for (std::string line; std::getline(in, line);) out.push_back(line);
+  return out;
+}
+
+// Writes a generated video as JPEG frames and returns its script.
+syn::TableScript write_frames(const TempDir& dir, std::uint64_t seed) {
+  const syn::TableRenderer renderer(syn::random_script(seed, {480, 270}));
+  for (long i = 0; i < renderer.script().frame_count(); ++i) {
+    char name[32];
+    std::snprintf(name, sizeof name, "/f%05ld.jpg", i);
+    cv::imwrite(dir.path() + name, renderer.render(i), {cv::IMWRITE_JPEG_QUALITY, 85});
+  }
+  return renderer.script();
+}
+
+}  // namespace
+
+TEST(WatchCli, FramesFolderStreamsOneJsonLinePerEvent) {
+  TempDir dir;
+  const auto script = write_frames(dir, 3);
+  const auto r = run_command(kCli + " watch --reader pips --source frames:" + quote(dir.path()) + " --json");
+  ASSERT_EQ(r.exit_code, 0) << r.err;
+  std::vector<nlohmann::json> rolls;
+  std::string last_event;
+  for (const auto& line : lines(r.out)) {
+    const auto event = nlohmann::json::parse(line);  // every line is one JSON document
+    ASSERT_TRUE(event["t"].is_number());
+    last_event = event["event"];
+    if (event["event"] == "roll") rolls.push_back(event);
+  }
+  EXPECT_EQ(last_event, "end");
+  std::vector<std::vector<int>> expected, got;
+  for (const auto& e : script.truth) {
+    if (e.event == "roll") expected.push_back(e.values);
+  }
+  for (const auto& roll : rolls) {
+    std::vector<int> v;
+    for (const auto& die : roll["dice"]) v.push_back(die["value"]);
+    std::sort(v.begin(), v.end());
+    got.push_back(v);
+  }
+  EXPECT_EQ(got, expected);
+}
+
+TEST(WatchCli, HumanOutputHasNoJson) {
+  TempDir dir;
+  write_frames(dir, 5);
+  const auto r = run_command(kCli + " watch --reader pips --source frames:" + quote(dir.path()) + " --fps 30");
+  ASSERT_EQ(r.exit_code, 0) << r.err;
+  EXPECT_EQ(r.out.find('{'), std::string::npos);
+  EXPECT_NE(r.out.find("roll"), std::string::npos);
+  EXPECT_NE(r.out.find("end of source"), std::string::npos);
+}
+
+TEST(WatchCli, MissingSourcesAreOneLineErrorsWithExitTwo) {
+  TempDir dir;
+  for (const std::string& source : {"frames:" + dir.file("none"), "video:" + dir.file("none.avi"), std::string("bogus"),
+                                   std::string("camera:abc")}) {
+    const auto r = run_command(kCli + " watch --source " + quote(source) + " --json");
+    EXPECT_EQ(r.exit_code, 2) << source;
+    EXPECT_TRUE(r.out.empty()) << source;
+    EXPECT_EQ(std::count(r.err.begin(), r.err.end(), '\n'), 1) << r.err;
+    EXPECT_EQ(r.err.rfind("error: ", 0), 0u) << r.err;
+  }
+}
+
+TEST(WatchCli, UnknownGameIsBadInput) {
+  TempDir dir;
+  write_frames(dir, 3);
+  const auto r = run_command(kCli + " watch --source frames:" + quote(dir.path()) + " --game chess");
+  EXPECT_EQ(r.exit_code, 2);
+  EXPECT_NE(r.err.find("unknown game"), std::string::npos);
+}
