@@ -16,6 +16,8 @@ seed() {
   if [ ! -s "$db" ]; then
     "$cli" --db "$db" session new --game era --players "Ana,Bruno,Carla" >/dev/null
     "$cli" --db "$db" session new --game medioevo --players "Blue,Red" >/dev/null
+    printf '{"dice": [{"kind": "d4", "value": 3}, {"kind": "d6", "value": 5}, {"kind": "d8", "value": 5}]}\n' > "$workdir/r.json"
+    "$cli" --db "$db" session roll 2 --player Blue --dice "$workdir/r.json" >/dev/null
   fi
 }
 
@@ -27,13 +29,25 @@ fi
 bold="" plain=""
 if [ -t 1 ]; then bold=$'\033[1m' plain=$'\033[0m'; fi
 step() {
-  printf '\n%s== %s%s\n$ scriptorium %s\n' "$bold" "$1" "$plain" "${*:2}"
+  [ -n "$1" ] && printf '\n%s== %s%s\n' "$bold" "$1" "$plain"
+  printf '$ scriptorium %s\n' "${*:2}"
   "$cli" "${@:2}"
 }
 
 echo "Scriptorium $("$cli" --version | cut -d' ' -f2): demo on the bundled files in demo/ (no camera attached)"
 export SCRIPTORIUM_DB="$workdir/demo.db"  # the demo never touches the user's own sessions
-step "Start a session" session new --game era --players "Ana,Bruno,Carla"
-step "Sessions so far" session list
+export XDG_DATA_HOME="$workdir"            # nor their profiles
+step "Read the dice in a photo" dice read "$demo/dice-colours.jpg"
+step "Follow a recorded table: one event per roll" \
+  watch --source "frames:$demo/table-demo/frames" --fps 15 --reader pips
+step "ERA: the end-of-game score sheet" era score "$demo/era-game.json"
+step "Medioevo Universale: exact odds of a battle" medioevo odds "$demo/medioevo-battle.json"
+step "Discordia: infrastructure scarcity at year end" discordia scarcity "$demo/discordia-city.json"
+step "Rattus Cartus: final scoring and the plague check" rattus score "$demo/rattus-end.json"
+step "Feudum: a Conquer attack" feudum combat "$demo/feudum-combat.json"
+step "Keep a session: start it, record a roll, show it" session new --game medioevo --players "Ana,Bruno"
+printf '{"dice": [{"kind": "d4", "value": 3}, {"kind": "d6", "value": 5}, {"kind": "d8", "value": 5}]}\n' > "$workdir/battle-roll.json"
+step "" session roll 1 --player Ana --dice "$workdir/battle-roll.json"
+step "" session show 1
 echo
 echo "Demo finished."

@@ -17,6 +17,12 @@ Die parse_die(const JsonCursor& cursor) {
   Die die;
   const std::string kind = cursor.get_string("kind", "d6");
   const JsonCursor value = cursor.at("value");
+  if (value.is_null()) {
+    // `dice read` leaves a die it is unsure of unread rather than guessing.
+    std::string hint = "die read with low confidence: confirm its value";
+    if (cursor.has("best_guess")) hint += " (best guess " + cursor.json()["best_guess"].dump() + ")";
+    value.fail(hint);
+  }
   if (value.json().is_string()) {
     die.kind = DieKind::custom;
     die.set = kind;

@@ -37,3 +37,14 @@ TEST(Dice, RejectsImpossibleFaces) {
     EXPECT_THROW(sc::parse_dice(sc::JsonCursor(doc)), sc::InputError) << text;
   }
 }
+
+TEST(Dice, UncertainDiceMustBeConfirmedNotGuessed) {
+  const auto doc = nlohmann::json::parse(R"([{"kind": "d6", "value": 4}, {"kind": "d6", "value": null, "uncertain": true, "best_guess": 5}])");
+  try {
+    sc::parse_dice(sc::JsonCursor(doc));
+    FAIL() << "expected an InputError";
+  } catch (const sc::InputError& e) {
+    EXPECT_EQ(e.where(), "/1/value");
+    EXPECT_STREQ(e.what(), "die read with low confidence: confirm its value (best guess 5)");
+  }
+}
