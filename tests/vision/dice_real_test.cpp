@@ -11,6 +11,7 @@
 #include <gtest/gtest.h>
 
 #include "vision/dice/dice_evaluation.hpp"
+#include "tests/vision/print_metrics.hpp"
 #include "vision/dice/dice_reader.hpp"
 
 namespace sv = scriptorium::vision;
@@ -26,14 +27,7 @@ constexpr double kDevValueAccuracy = 0.78;
 
 namespace {
 
-// The measured figures, printed so docs/accuracy.md can quote them.
-void print_metrics(const std::string& what, const sv::DiceEvaluation& e) {
-  std::printf("[metrics] %s: images %d truth %d detections %d matched %d correct %d uncertain %d wrong %d "
-              "precision %.4f recall %.4f value_accuracy %.4f confident_accuracy %.4f mean_ms %.1f\n",
-              what.c_str(), e.images, e.truth, e.detections, e.matched, e.correct, e.uncertain, e.wrong,
-              e.precision(), e.recall(), e.value_accuracy(), e.confident_accuracy(),
-              e.images ? e.total_ms / e.images : 0.0);
-}
+using scriptorium::test::print_metrics;
 
 const std::string kRealD6 = std::string(SCRIPTORIUM_SHARED_DIR) + "/datasets/real-d6/train";
 

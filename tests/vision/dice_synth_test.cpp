@@ -7,6 +7,7 @@
 #include <gtest/gtest.h>
 
 #include "vision/dice/dice_evaluation.hpp"
+#include "tests/vision/print_metrics.hpp"
 #include "vision/dice/dice_reader.hpp"
 #include "vision/synth/dice_scene.hpp"
 
@@ -22,14 +23,7 @@ constexpr double kLargeValueAccuracy = 0.48;
 
 namespace {
 
-// The measured figures, printed so docs/accuracy.md can quote them.
-void print_metrics(const std::string& what, const sv::DiceEvaluation& e) {
-  std::printf("[metrics] %s: images %d truth %d detections %d matched %d correct %d uncertain %d wrong %d "
-              "precision %.4f recall %.4f value_accuracy %.4f confident_accuracy %.4f mean_ms %.1f\n",
-              what.c_str(), e.images, e.truth, e.detections, e.matched, e.correct, e.uncertain, e.wrong,
-              e.precision(), e.recall(), e.value_accuracy(), e.confident_accuracy(),
-              e.images ? e.total_ms / e.images : 0.0);
-}
+using scriptorium::test::print_metrics;
 
 sv::DiceEvaluation read_scenes(std::uint64_t first_seed, int count, const sv::SceneOptions& opt) {
   sv::DiceReader reader;

@@ -10,6 +10,7 @@
 #include <opencv2/imgcodecs.hpp>
 
 #include "tests/support/run_command.hpp"
+#include "tests/vision/print_metrics.hpp"
 #include "vision/dice/dice_evaluation.hpp"
 #include "vision/dice/taught_set.hpp"
 #include "vision/synth/dice_scene.hpp"
@@ -26,14 +27,7 @@ constexpr double kTaughtValueAccuracy = 0.26;
 
 namespace {
 
-// The measured figures, printed so docs/accuracy.md can quote them.
-void print_metrics(const std::string& what, const sv::DiceEvaluation& e) {
-  std::printf("[metrics] %s: images %d truth %d detections %d matched %d correct %d uncertain %d wrong %d "
-              "precision %.4f recall %.4f value_accuracy %.4f confident_accuracy %.4f mean_ms %.1f\n",
-              what.c_str(), e.images, e.truth, e.detections, e.matched, e.correct, e.uncertain, e.wrong,
-              e.precision(), e.recall(), e.value_accuracy(), e.confident_accuracy(),
-              e.images ? e.total_ms / e.images : 0.0);
-}
+using scriptorium::test::print_metrics;
 
 const std::vector<std::string> kIcons{"ring", "cross", "triangle", "bars", "hook", "crescent"};
 
