@@ -1,3 +1,4 @@
+#include "calibration/gray.hpp"
 #include "calibration/anchors.hpp"
 
 #include <algorithm>
@@ -126,14 +127,7 @@ std::optional<cv::Point2d> refine_cross(const cv::Mat& gray, cv::Point2d guess, 
 }  // namespace
 
 std::vector<FoundAnchor> find_anchors(const cv::Mat& image) {
-  cv::Mat gray;
-  if (image.channels() == 3) {
-    cv::cvtColor(image, gray, cv::COLOR_BGR2GRAY);
-  } else if (image.channels() == 4) {
-    cv::cvtColor(image, gray, cv::COLOR_BGRA2GRAY);
-  } else {
-    gray = image;
-  }
+  cv::Mat gray = to_gray(image);
   if (!gray.isContinuous()) gray = gray.clone();
   ZXing::DecodeHints hints;
   hints.setFormats(ZXing::BarcodeFormat::QRCode);

@@ -1,3 +1,4 @@
+#include "calibration/gray.hpp"
 #include "calibration/chessboard.hpp"
 
 #include <algorithm>
@@ -9,14 +10,7 @@
 namespace scriptorium::calibration {
 
 std::optional<std::vector<cv::Point2f>> find_chessboard(const cv::Mat& image, cv::Size inner_corners) {
-  cv::Mat gray;
-  if (image.channels() == 3) {
-    cv::cvtColor(image, gray, cv::COLOR_BGR2GRAY);
-  } else if (image.channels() == 4) {
-    cv::cvtColor(image, gray, cv::COLOR_BGRA2GRAY);
-  } else {
-    gray = image;
-  }
+  cv::Mat gray = to_gray(image);
   std::vector<cv::Point2f> corners;
   const int flags = cv::CALIB_CB_ADAPTIVE_THRESH | cv::CALIB_CB_NORMALIZE_IMAGE | cv::CALIB_CB_FAST_CHECK;
   if (!cv::findChessboardCorners(gray, inner_corners, corners, flags)) return std::nullopt;
