@@ -20,6 +20,7 @@ std::string anchor_text(const AnchorId& id) {
 }
 
 std::optional<AnchorId> parse_anchor_text(const std::string& text) {
+  if (text.size() > kMaxAnchorText) return std::nullopt;
   std::istringstream in(text);
   std::string magic, board, player, corner, extra;
   if (!(in >> magic >> board >> player >> corner) || (in >> extra) || magic != "SCR1") return std::nullopt;

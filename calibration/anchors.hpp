@@ -27,7 +27,9 @@ struct AnchorId {
   int corner = 0;  // 0..3 clockwise from the corner next to cell (0, 0)
 };
 
-// "SCR1 <board> p<player> c<corner>"; parse returns nullopt for any other text.
+// "SCR1 <board> p<player> c<corner>"; parse returns nullopt for any other text, and for any
+// payload longer than kMaxAnchorText bytes (ours are under 30; a QR code can carry 7089).
+inline constexpr std::size_t kMaxAnchorText = 64;
 std::string anchor_text(const AnchorId& id);
 std::optional<AnchorId> parse_anchor_text(const std::string& text);
 

@@ -4,15 +4,55 @@
 
 namespace scriptorium::store {
 
+namespace {
+
+// One line naming the database file and what the user can do about the failure; SQLite's own
+// words follow after a colon.
+std::string describe(int rc, const std::string& path, const std::string& context, const std::string& message) {
+  std::string what;
+  switch (rc & 0xff) {
+    case SQLITE_READONLY:
+      what = "the session database " + path + " is read-only (the file or its folder cannot be written)";
+      break;
+    case SQLITE_FULL:
+      what = "the disk is full: cannot write the session database " + path;
+      break;
+    case SQLITE_IOERR:
+      what = "cannot write the session database " + path + " (disk full, file size limit or device error)";
+      if (rc == SQLITE_IOERR_READ || rc == SQLITE_IOERR_SHORT_READ) what = "cannot read the session database " + path;
+      break;
+    case SQLITE_BUSY:
+    case SQLITE_LOCKED:
+      what = "the session database " + path + " is locked by another program (gave up after 5 s)";
+      break;
+    case SQLITE_CANTOPEN:
+      what = "cannot open the session database " + path + " (missing folder or no permission)";
+      break;
+    case SQLITE_NOTADB:
+      what = path + " is not a session database";
+      break;
+    case SQLITE_CORRUPT:
+      what = "the session database " + path + " is damaged";
+      break;
+    default:
+      what = context + " (" + path + ")";
+      break;
+  }
+  return what + ": " + message;
+}
+
+}  // namespace
+
 Database::Database(const std::string& path, bool read_only) : path_(path) {
   const int flags = (read_only ? SQLITE_OPEN_READONLY : SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE) |
                     SQLITE_OPEN_FULLMUTEX;
   const int rc = sqlite3_open_v2(path.c_str(), &db_, flags, nullptr);
   if (rc != SQLITE_OK) {
     const std::string message = db_ ? sqlite3_errmsg(db_) : sqlite3_errstr(rc);
+    const int code = db_ ? sqlite3_extended_errcode(db_) : rc;
     sqlite3_close(db_);
     db_ = nullptr;
-    throw StoreError("cannot open database: " + message);
+    throw StoreError(describe(code == SQLITE_OK ? rc : code, path, "cannot open database", message));
   }
   sqlite3_extended_result_codes(db_, 1);
   sqlite3_busy_timeout(db_, 5000);
@@ -21,16 +61,17 @@ Database::Database(const std::string& path, bool read_only) : path_(path) {
 Database::~Database() { sqlite3_close(db_); }
 
 void Database::fail(std::string_view context) const {
-  throw StoreError(std::string(context) + ": " + sqlite3_errmsg(db_));
+  throw StoreError(describe(sqlite3_extended_errcode(db_), path_, std::string(context), sqlite3_errmsg(db_)));
 }
 
 void Database::exec(std::string_view sql) {
   char* message = nullptr;
   const std::string text(sql);
-  if (sqlite3_exec(db_, text.c_str(), nullptr, nullptr, &message) != SQLITE_OK) {
-    std::string error = message ? message : "unknown error";
+  const int rc = sqlite3_exec(db_, text.c_str(), nullptr, nullptr, &message);
+  if (rc != SQLITE_OK) {
+    std::string error = message ? message : sqlite3_errstr(rc);
     sqlite3_free(message);
-    throw StoreError("database error: " + error);
+    throw StoreError(describe(sqlite3_extended_errcode(db_), path_, "database error", error));
   }
 }
 
@@ -47,7 +88,7 @@ void Database::copy_from(Database& from) {
   if (backup == nullptr) fail("cannot start backup");
   const int rc = sqlite3_backup_step(backup, -1);
   sqlite3_backup_finish(backup);
-  if (rc != SQLITE_DONE) throw StoreError(std::string("backup failed: ") + sqlite3_errstr(rc));
+  if (rc != SQLITE_DONE) throw StoreError(describe(rc, path_, "backup failed", sqlite3_errstr(rc)));
 }
 
 std::int64_t Database::last_insert_id() const { return sqlite3_last_insert_rowid(db_); }

@@ -29,17 +29,60 @@ std::string now_utc() {
   return out;
 }
 
-EventKind parse_kind(const std::string& text) {
+// A value SQLite stored but no Scriptorium wrote (a damaged or foreign file): one line naming it.
+[[noreturn]] void corrupt(const Database& db, const std::string& what) {
+  throw StoreError("the session database " + db.path() + " is damaged: " + what);
+}
+
+EventKind parse_kind(const Database& db, const std::string& text) {
   for (EventKind k : {EventKind::roll, EventKind::move, EventKind::undo, EventKind::correction}) {
     if (to_string(k) == text) return k;
   }
-  throw StoreError("corrupt event kind in database: " + text);
+  corrupt(db, "unknown event kind \"" + text + "\"");
 }
 
-nlohmann::json parse_stored_json(const std::string& text) {
+// Scriptorium stores JSON it validated (nesting depth 64); a foreign file may hold anything, and
+// printing a value nested thousands deep would overflow the stack.
+bool nesting_within(const std::string& text, int max_depth) {
+  int depth = 0;
+  bool in_string = false;
+  bool escaped = false;
+  for (const char c : text) {
+    if (in_string) {
+      if (escaped) {
+        escaped = false;
+      } else if (c == '\\') {
+        escaped = true;
+      } else if (c == '"') {
+        in_string = false;
+      }
+    } else if (c == '"') {
+      in_string = true;
+    } else if (c == '[' || c == '{') {
+      if (++depth > max_depth) return false;
+    } else if (c == ']' || c == '}') {
+      --depth;
+    }
+  }
+  return true;
+}
+
+nlohmann::json parse_stored_json(const Database& db, const std::string& text, const char* column) {
+  if (!nesting_within(text, 128)) corrupt(db, std::string("JSON nested too deep in ") + column);
   auto parsed = nlohmann::json::parse(text, nullptr, false);
-  if (parsed.is_discarded()) throw StoreError("corrupt JSON in database");
+  if (parsed.is_discarded()) corrupt(db, std::string("invalid JSON in ") + column);
   return parsed;
+}
+
+std::vector<std::string> parse_winners(const Database& db, const std::string& text) {
+  const auto parsed = parse_stored_json(db, text, "sessions.winners");
+  if (!parsed.is_array()) corrupt(db, "sessions.winners is not a list of names");
+  std::vector<std::string> names;
+  for (const auto& name : parsed) {
+    if (!name.is_string()) corrupt(db, "sessions.winners is not a list of names");
+    names.push_back(name.get<std::string>());
+  }
+  return names;
 }
 
 class SqliteSessionStore final : public SessionStore {
@@ -76,7 +119,12 @@ class SqliteSessionStore final : public SessionStore {
     std::vector<SessionId> ids;
     while (query.step()) ids.push_back(query.column_int(0));
     std::vector<SessionInfo> out;
-    for (SessionId id : ids) out.push_back(*find_session(id));
+    for (SessionId id : ids) {
+      // Listed but not found again: only a damaged file (e.g. an index out of step with its table).
+      auto info = find_session(id);
+      if (!info) corrupt(db_, "session " + std::to_string(id) + " is listed but cannot be read");
+      out.push_back(std::move(*info));
+    }
     return out;
   }
 
@@ -87,10 +135,10 @@ class SqliteSessionStore final : public SessionStore {
     SessionInfo info;
     info.id = id;
     info.game = query.column_text(0);
-    info.rules = parse_stored_json(query.column_text(1));
+    info.rules = parse_stored_json(db_, query.column_text(1), "sessions.rules");
     info.started = query.column_text(2);
     if (!query.column_is_null(3)) info.finished = query.column_text(3);
-    info.winners = parse_stored_json(query.column_text(4)).get<std::vector<std::string>>();
+    info.winners = parse_winners(db_, query.column_text(4));
     auto players = db_.prepare(
         "SELECT p.name FROM session_players sp JOIN players p ON p.id = sp.player"
         " WHERE sp.session = ? ORDER BY sp.seat");
@@ -145,10 +193,10 @@ class SqliteSessionStore final : public SessionStore {
       r.id = query.column_int(0);
       r.session = session;
       r.seq = static_cast<int>(query.column_int(1));
-      r.kind = parse_kind(query.column_text(2));
+      r.kind = parse_kind(db_, query.column_text(2));
       if (!query.column_is_null(3)) r.player = query.column_text(3);
       if (!query.column_is_null(4)) r.target = query.column_int(4);
-      r.payload = parse_stored_json(query.column_text(5));
+      r.payload = parse_stored_json(db_, query.column_text(5), "events.payload");
       r.at = query.column_text(6);
       out.push_back(std::move(r));
     }
@@ -159,7 +207,7 @@ class SqliteSessionStore final : public SessionStore {
     auto query = db_.prepare("SELECT score FROM score_snapshots WHERE session = ? ORDER BY id DESC LIMIT 1");
     query.bind(1, session);
     if (!query.step()) return std::nullopt;
-    return parse_stored_json(query.column_text(0));
+    return parse_stored_json(db_, query.column_text(0), "score_snapshots.score");
   }
 
   void finish_session(SessionId session, const std::vector<std::string>& winners) override {
@@ -207,8 +255,9 @@ class SqliteSessionStore final : public SessionStore {
     const auto migrations = schema_migrations();
     const int current = schema_version();
     if (current > static_cast<int>(migrations.size())) {
-      throw StoreError("database schema version " + std::to_string(current) +
-                       " is newer than this program understands (" + std::to_string(migrations.size()) + ")");
+      throw StoreError("the session database " + db_.path() + " has schema version " + std::to_string(current) +
+                       ", newer than this program understands (" + std::to_string(migrations.size()) +
+                       "): use a newer Scriptorium; the file was not changed");
     }
     for (std::size_t v = static_cast<std::size_t>(current); v < migrations.size(); ++v) {
       Transaction tx(db_);

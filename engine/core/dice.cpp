@@ -16,6 +16,9 @@ Die parse_die(const JsonCursor& cursor) {
   cursor.require_object();
   Die die;
   const std::string kind = cursor.get_string("kind", "d6");
+  if (kind.size() > kMaxDieText) {
+    cursor.at("kind").fail("die kind longer than " + std::to_string(kMaxDieText) + " characters");
+  }
   const JsonCursor value = cursor.at("value");
   if (value.is_null()) {
     // `dice read` leaves a die it is unsure of unread rather than guessing.
@@ -28,6 +31,9 @@ Die parse_die(const JsonCursor& cursor) {
     die.set = kind;
     die.label = value.as_string();
     if (die.label.empty()) value.fail("empty face label");
+    if (die.label.size() > kMaxDieText) {
+      value.fail("face label longer than " + std::to_string(kMaxDieText) + " characters");
+    }
     die.value = 0;
   } else {
     const auto parsed = parse_enum(kind, std::span<const EnumName<DieKind>>(kDieKindNames));
@@ -38,6 +44,9 @@ Die parse_die(const JsonCursor& cursor) {
     die.value = value.as_int32(1, face_count(die.kind));
   }
   die.color = cursor.get_string("color", "");
+  if (die.color.size() > kMaxDieText) {
+    cursor.at("color").fail("colour longer than " + std::to_string(kMaxDieText) + " characters");
+  }
   if (auto conf = cursor.find("confidence")) {
     die.confidence = conf->as_number();
     if (die.confidence < 0 || die.confidence > 1) conf->fail("confidence outside [0, 1]");
@@ -46,6 +55,8 @@ Die parse_die(const JsonCursor& cursor) {
 }
 
 std::vector<Die> parse_dice(const JsonCursor& array) {
+  array.require_array();
+  if (array.size() > kMaxDice) array.fail("more than " + std::to_string(kMaxDice) + " dice in one roll");
   std::vector<Die> dice;
   for (const auto& item : array.items()) dice.push_back(parse_die(item));
   return dice;

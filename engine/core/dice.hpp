@@ -28,9 +28,15 @@ struct Die {
   double confidence = 1;  // 0..1; 1 for dice entered by hand
 };
 
+// Caps on untrusted dice documents: far above any table (ERA's largest pool is under 20 dice),
+// low enough that no roll file can make later steps (scoring, statistics) costly.
+inline constexpr std::size_t kMaxDice = 128;
+inline constexpr std::size_t kMaxDieText = 64;  // characters of a kind, label or colour
+
 // Parses one die from the `dice read` JSON ({"kind","value","color","confidence",...}).
 // A string `value` makes a custom die with that label; `kind` then names the set.
 Die parse_die(const JsonCursor& cursor);
+// At most kMaxDice dice; more is bad input.
 std::vector<Die> parse_dice(const JsonCursor& array);
 
 }  // namespace scriptorium::core

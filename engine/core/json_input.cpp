@@ -71,6 +71,9 @@ nlohmann::json parse_json_text(std::string_view text, const JsonLimits& limits) 
     // e.byte is 1-based and points just past the offending character.
     const std::size_t byte = e.byte > 0 ? e.byte - 1 : 0;
     throw InputError("malformed JSON", line_column(text, byte));
+  } catch (const nlohmann::json::out_of_range&) {
+    // A number beyond double's range (1e400): nlohmann reports no position for it.
+    throw InputError("malformed JSON: a number is out of range", "");
   }
 }
 

@@ -19,8 +19,9 @@ HandCounts parse_hand(const core::JsonCursor& hand) {
       {"swords", &HandCounts::swords},         {"flutes", &HandCounts::flutes},
       {"passes", &HandCounts::passes},         {"gold", &HandCounts::gold}};
   for (const auto& [key, unused] : hand.json().items()) {
+    const std::string& name = key;  // clang 14 cannot capture a structured binding
     const auto known = std::find_if(std::begin(keys), std::end(keys),
-                                    [&](const auto& k) { return key == k.first; });
+                                    [&](const auto& k) { return name == k.first; });
     if (known == std::end(keys)) hand.at(key).fail("unknown hand card \"" + key + "\"");
     counts.*(known->second) = hand.at(key).as_int32(0, kMaxCount);
   }
