@@ -1,21 +1,34 @@
 #!/usr/bin/python3
 """Trains the two small networks of the pip-d6 reader and exports them to ONNX for OpenCV dnn.
 
-  /usr/bin/python3 tools/dice/train.py            # both models -> data/models/
-  /usr/bin/python3 tools/dice/train.py --only faces
+  /usr/bin/python3 tools/dice/train.py --only faces        # the committed face model -> data/models/
+  /usr/bin/python3 tools/dice/train.py --only faces --part heldout --out /tmp/fold2   # CV fold 2
+  /usr/bin/python3 tools/dice/train.py --only detector      # the detector (real photos only)
 
-Only the development part of real-d6 (see realset.py) is used. Fixed seeds; CPU only.
+`--only faces` reads the detector from --out (copy data/models/dice_detector.onnx there for fold 2):
+the face classifier also learns from the detector's own candidates on the training images.
+
+Training data: one part of real-d6 (default the development part, see realset.py) plus synthetic
+training scenes rendered by the project's own generator (vision/synth/dice_scene.cpp through
+`vision_scene_dump`) from seeds 100000.. and 200000.., disjoint from every seed the tests use
+(1..99, 1000..1999, 2000..2999, 5000..6999). They are rendered into --synth-dir on first use.
+Fixed seeds; CPU only; one or two threads.
 
 - dice_detector.onnx: fully convolutional centre heat map. Input 1x3x320x320 (BGR / 255 - 0.5,
   the image resized so its longer side is 320 and padded with the border mean), output 1x2x80x80:
   channel 0 the centre logit, channel 1 the die size in input pixels / 32.
-- dice_faces.onnx: crop classifier. Input Nx3x32x32 (BGR / 255 - 0.5), a square crop of side
-  1.1 x die size centred on the die; output N x 7 logits: 0 = not a die, 1..6 = the pip value.
+- dice_faces.onnx: crop classifier. Input Nx3x40x40 (BGR / 255 - 0.5): the square of side
+  1.25 x die size centred on the die, cut at full resolution and shrunk with area averaging (see
+  `face_crop`, mirrored by vision/dice/pip_face_classifier.cpp); output N x 7 logits: 0 = not a
+  die, 1..6 = the pip value. Trained at every rotation, so one crop per die is read.
 """
 import argparse
+import glob
+import json
 import math
 import os
 import random
+import subprocess
 import sys
 import time
 
@@ -31,7 +44,9 @@ import realset  # noqa: E402
 ROOT = os.path.abspath(os.path.join(os.path.dirname(__file__), "..", ".."))
 OUT = os.path.join(ROOT, "data", "models")
 DET_IN, DET_STRIDE, PATCH = 320, 4, 160
-CROP, CROP_SCALE = 32, 1.1
+CROP, CROP_SCALE = 40, 1.25
+# Synthetic training scenes: (folder, first seed, count, width, height). Disjoint from test seeds.
+SYNTH_SETS = [("s640", 100000, 500, 640, 640), ("s1280", 200000, 120, 1280, 960)]
 
 
 def seed_all(seed):
@@ -58,23 +73,60 @@ class Detector(nn.Module):
 
 
 class Faces(nn.Module):
+    """40x40 -> 20 -> 10 -> 5 -> global average -> 7 logits (about 6 M multiply-adds a crop)."""
+
     def __init__(self):
         super().__init__()
-        self.body = nn.Sequential(conv(3, 16), nn.MaxPool2d(2), conv(16, 32), nn.MaxPool2d(2), conv(32, 48),
-                                  nn.MaxPool2d(2), conv(48, 64), nn.AdaptiveAvgPool2d(1), nn.Flatten())
-        self.fc = nn.Linear(64, 7)
+        self.body = nn.Sequential(conv(3, 16), nn.MaxPool2d(2), conv(16, 32), nn.MaxPool2d(2), conv(32, 64),
+                                  nn.MaxPool2d(2), conv(64, 96), nn.AdaptiveAvgPool2d(1), nn.Flatten())
+        self.fc = nn.Linear(96, 7)
 
     def forward(self, x):
         return self.fc(self.body(x))
 
 
-def photometric(img, rng):
-    """Colour, light, blur and noise changes shared by both trainings (uint8 BGR in, out)."""
+# ------------------------------------------------------------------------------------ data
+def load_dir(folder):
+    """[(image_path, [(cx, cy, size, value), ...])] of a folder in the real-d6 label format."""
+    out = []
+    for f in sorted(glob.glob(os.path.join(folder, "*.json"))):
+        with open(f) as fh:
+            label = json.load(fh)
+        dice = [(d["center"][0], d["center"][1], max(d["box"][2], d["box"][3]), d["value"]) for d in label["dice"]]
+        out.append((os.path.join(folder, label["image"]), dice))
+    return out
+
+
+def synthetic_sets(synth_dir, dump):
+    """Renders the synthetic training scenes on first use; returns their labelled lists."""
+    out = []
+    for name, first, count, w, h in SYNTH_SETS:
+        folder = os.path.join(synth_dir, name)
+        if len(glob.glob(os.path.join(folder, "*.json"))) != count:
+            if not dump or not os.path.exists(dump):
+                sys.exit(f"error: synthetic scenes missing in {folder} and no vision_scene_dump ({dump}); "
+                         "build it: cmake --build BUILD --target vision_scene_dump")
+            print(f"rendering {count} scenes {w}x{h} from seed {first} into {folder}", flush=True)
+            subprocess.run([dump, folder, str(first), str(count), str(w), str(h)], check=True)
+        out.append(load_dir(folder))
+    return out
+
+
+def photometric(img, rng, strong=False):
+    """Colour, light, blur and noise changes (uint8 BGR in, out)."""
     img = img.astype(np.float32)
     if rng.random() < 0.5:
         img = img[:, :, rng.permutation(3)]
+    if strong and rng.random() < 0.3:  # hue rotation and saturation change
+        hsv = cv2.cvtColor(np.clip(img, 0, 255).astype(np.uint8), cv2.COLOR_BGR2HSV).astype(np.float32)
+        hsv[:, :, 0] = (hsv[:, :, 0] + rng.uniform(0, 180)) % 180
+        hsv[:, :, 1] = np.clip(hsv[:, :, 1] * rng.uniform(0.5, 1.5), 0, 255)
+        img = cv2.cvtColor(hsv.astype(np.uint8), cv2.COLOR_HSV2BGR).astype(np.float32)
     if rng.random() < 0.3:  # tint the whole scene: other tables, other light
         img = img * rng.uniform(0.6, 1.2, size=3)[None, None, :]
+    if strong and rng.random() < 0.3:  # contrast around the mean
+        m = img.mean()
+        img = (img - m) * rng.uniform(0.5, 1.3) + m
     gain, bias = rng.uniform(0.6, 1.3), rng.uniform(-40, 40)
     img = img * gain + bias
     if rng.random() < 0.3:  # light gradient
@@ -82,12 +134,23 @@ def photometric(img, rng):
         gx = np.linspace(-1, 1, w)[None, :, None] * rng.uniform(-40, 40)
         gy = np.linspace(-1, 1, h)[:, None, None] * rng.uniform(-40, 40)
         img = img + gx + gy
-    if rng.random() < 0.3:
-        k = rng.choice([3, 5])
-        img = cv2.GaussianBlur(img, (k, k), 0)
+    r = rng.random()
+    if r < 0.25:
+        img = cv2.GaussianBlur(img, (0, 0), rng.uniform(0.4, 1.3 if strong else 1.0))
+    elif strong and r < 0.35:  # motion blur
+        n = int(rng.integers(2, 5))
+        k = np.zeros((2 * n + 1, 2 * n + 1), np.float32)
+        a = rng.uniform(0, math.pi)
+        cv2.line(k, (n - int(n * math.cos(a)), n - int(n * math.sin(a))),
+                 (n + int(n * math.cos(a)), n + int(n * math.sin(a))), 1.0)
+        img = cv2.filter2D(img, -1, k / k.sum())
     if rng.random() < 0.5:
         img = img + rng.normal(0, rng.uniform(1, 8), img.shape)
-    return np.clip(img, 0, 255).astype(np.uint8)
+    img = np.clip(img, 0, 255).astype(np.uint8)
+    if strong and rng.random() < 0.3:
+        ok, buf = cv2.imencode(".jpg", img, [cv2.IMWRITE_JPEG_QUALITY, int(rng.integers(35, 95))])
+        img = cv2.imdecode(buf, cv2.IMREAD_COLOR)
+    return img
 
 
 def to_tensor(img):
@@ -95,7 +158,7 @@ def to_tensor(img):
 
 
 # ---------------------------------------------------------------------------------- detector
-def det_sample(image, dice, rng):
+def det_sample(image, dice, rng, area=False):
     """A random PATCH x PATCH training patch at detector scale and its targets."""
     h, w = image.shape[:2]
     base = DET_IN / max(h, w)
@@ -106,13 +169,20 @@ def det_sample(image, dice, rng):
     m[0, 2] += PATCH / 2 - cx
     m[1, 2] += PATCH / 2 - cy
     border = [float(v) for v in cv2.mean(image)[:3]]
-    patch = cv2.warpAffine(image, m, (PATCH, PATCH), flags=cv2.INTER_LINEAR, borderMode=cv2.BORDER_CONSTANT,
+    src, shrink = image, area and scale < 0.5
+    if shrink:  # shrink with area averaging first, as the reader's letterbox resize does
+        f = scale / 0.5
+        src = cv2.resize(image, (max(1, round(w * f)), max(1, round(h * f))), interpolation=cv2.INTER_AREA)
+        m[:, :2] /= f
+    patch = cv2.warpAffine(src, m, (PATCH, PATCH), flags=cv2.INTER_LINEAR, borderMode=cv2.BORDER_CONSTANT,
                            borderValue=border)
     if rng.random() < 0.5:
         patch = patch[:, ::-1].copy()
         flip = True
     else:
         flip = False
+    if shrink:
+        m[:, :2] *= f
     patch = photometric(patch, rng)
     g = PATCH // DET_STRIDE
     heat = np.zeros((g, g), np.float32)
@@ -150,20 +220,21 @@ def focal_loss(logit, target):
     return (pos_loss.sum() + neg_loss.sum()) / pos.sum().clamp(min=1)
 
 
-def train_detector(data, steps, seed):
+def train_detector(real, synth, steps, seed, batch=8, area=False):
     seed_all(seed)
     rng = np.random.default_rng(seed)
-    images = [(cv2.imread(p), d) for p, d in data]
+    pools = [[(cv2.imread(p), d) for p, d in real]] + [[(cv2.imread(p), d) for p, d in s] for s in synth]
+    weights = np.array([0.5] + [0.5 / len(synth)] * len(synth)) if synth else np.array([1.0])
     model = Detector()
     opt = torch.optim.AdamW(model.parameters(), lr=3e-3, weight_decay=1e-4)
     sched = torch.optim.lr_scheduler.OneCycleLR(opt, max_lr=3e-3, total_steps=steps)
-    batch = 8
     t0 = time.time()
     for step in range(steps):
         xs, hs, ss, ms = [], [], [], []
         for _ in range(batch):
-            img, dice = images[rng.integers(len(images))]
-            p, h, s, m = det_sample(img, dice, rng)
+            pool = pools[rng.choice(len(pools), p=weights)]
+            img, dice = pool[rng.integers(len(pool))]
+            p, h, s, m = det_sample(img, dice, rng, area)
             xs.append(to_tensor(p))
             hs.append(h)
             ss.append(s)
@@ -188,101 +259,166 @@ def train_detector(data, steps, seed):
 
 
 # ------------------------------------------------------------------------------------- faces
-def crop(image, cx, cy, side, angle=0.0, flip=False):
-    """The classifier's input crop; the C++ reader builds the same affine transform."""
-    s = CROP / side
-    m = cv2.getRotationMatrix2D((cx, cy), angle, s)
-    m[0, 2] += CROP / 2 - cx
-    m[1, 2] += CROP / 2 - cy
-    out = cv2.warpAffine(image, m, (CROP, CROP), flags=cv2.INTER_LINEAR, borderMode=cv2.BORDER_REPLICATE)
-    return out[:, ::-1].copy() if flip else out
+def face_crop(image, cx, cy, side, angle=0.0, out=CROP):
+    """The classifier's input: the square of `side` pixels around (cx, cy), turned by `angle`
+    degrees, cut at full resolution (bilinear, replicated border) and shrunk to out x out with
+    area averaging, so large dice are not aliased. vision/dice/pip_face_classifier.cpp does the
+    same with angle 0."""
+    n = max(out, int(math.ceil(side)))
+    m = cv2.getRotationMatrix2D((cx, cy), angle, n / max(side, 1.0))
+    m[0, 2] += n / 2 - cx
+    m[1, 2] += n / 2 - cy
+    patch = cv2.warpAffine(image, m, (n, n), flags=cv2.INTER_LINEAR, borderMode=cv2.BORDER_REPLICATE)
+    if n != out:
+        patch = cv2.resize(patch, (out, out), interpolation=cv2.INTER_AREA)
+    return patch
 
 
-def face_sample(image, dice, rng):
-    """(crop, label): a jittered die crop with its value, or a crop that is not centred on a die (0)."""
-    if rng.random() < 0.8:
-        x, y, s, v = dice[rng.integers(len(dice))]
-        j = 0.12 * s
-        cx, cy = x + rng.uniform(-j, j), y + rng.uniform(-j, j)
-        side = CROP_SCALE * s * rng.uniform(0.85, 1.2)
-        label = v
-    else:
-        h, w = image.shape[:2]
-        if dice and rng.random() < 0.5:  # off-centre: between or beside dice
-            x, y, s, _ = dice[rng.integers(len(dice))]
-            a = rng.uniform(0, 2 * math.pi)
-            r = rng.uniform(0.5, 1.0) * s
-            cx, cy, side = x + r * math.cos(a), y + r * math.sin(a), CROP_SCALE * s * rng.uniform(0.8, 1.3)
-        else:
-            s = rng.uniform(20, 70)
-            cx, cy, side = rng.uniform(0, w), rng.uniform(0, h), CROP_SCALE * s
+def mine_candidates(det, image, dice, min_peak=0.1):
+    """Detector candidates on a training image: (cx, cy, size, label), label 0 when it matches no die
+    (the reader's matching rule: centre within half the labelled size); -1 when ambiguous."""
+    import evaluate  # noqa: E402  (the Python replica of the reader)
+    out = []
+    for (x, y, s, _score) in evaluate.detect(det, image, min_peak):
         label = 0
-        for (x, y, s, v) in dice:  # accidentally on a die: keep it as that die
-            if math.hypot(cx - x, cy - y) < 0.15 * s and 0.85 * s < side / CROP_SCALE < 1.2 * s:
+        for (dx, dy, ds, v) in dice:
+            dist = math.hypot(dx - x, dy - y)
+            if dist <= 0.3 * ds:
                 label = v
                 break
+            if dist <= 0.6 * ds:
+                label = -1
+        if label >= 0:
+            out.append((x, y, s, label))
+    return out
+
+
+def jitter_die(x, y, s, rng):
+    """A die's crop centre and size as the detector may give them (centre error up to about a
+    quarter of the size, size error -40% .. +50%)."""
+    j = min(abs(rng.normal(0, 0.08)), 0.25) * s
+    a = rng.uniform(0, 2 * math.pi)
+    ratio = float(np.clip(math.exp(rng.normal(0, 0.2)), 0.55, 1.6))
+    return x + j * math.cos(a), y + j * math.sin(a), s * ratio
+
+
+def face_sample(image, dice, cands, rng, strong):
+    """(crop, label) for one training example, or None."""
+    r = rng.random()
+    h, w = image.shape[:2]
+    if dice and r < 0.55:  # a labelled die, jittered as the detector errs
+        x, y, s, v = dice[rng.integers(len(dice))]
+        cx, cy, side = jitter_die(x, y, s, rng)
+        label = v
+    elif cands and r < 0.85:  # what the detector actually proposes here (dice and false alarms)
+        x, y, s, label = cands[rng.integers(len(cands))]
+        cx, cy, side = x + rng.normal(0, 0.03 * s), y + rng.normal(0, 0.03 * s), s * math.exp(rng.normal(0, 0.08))
+    else:  # anywhere: beside or between dice, or on the table
+        if dice and rng.random() < 0.5:
+            x, y, s, _ = dice[rng.integers(len(dice))]
+            a = rng.uniform(0, 2 * math.pi)
+            d = rng.uniform(0.6, 1.1) * s
+            cx, cy, side = x + d * math.cos(a), y + d * math.sin(a), s * rng.uniform(0.7, 1.4)
         else:
-            if any(math.hypot(cx - x, cy - y) < 0.35 * s for (x, y, s, _v) in dice):
+            side = rng.uniform(20, 110) * max(h, w) / 640
+            cx, cy = rng.uniform(0, w), rng.uniform(0, h)
+        label = 0
+        for (x, y, s, v) in dice:
+            dist = math.hypot(cx - x, cy - y)
+            if dist < 0.6 * s:
                 return None
-    img = crop(image, cx, cy, side, rng.uniform(0, 360), rng.random() < 0.5)
-    return photometric(img, rng), label
+    img = face_crop(image, cx, cy, CROP_SCALE * side, rng.uniform(0, 360))
+    if rng.random() < 0.5:
+        img = img[:, ::-1].copy()
+    return photometric(img, rng, strong), label
 
 
-def train_faces(data, steps, seed, batch=32):
+def train_faces(real, synth, det, steps, seed, batch=64, real_share=0.5):
     seed_all(seed)
     rng = np.random.default_rng(seed)
-    images = [(cv2.imread(p), d) for p, d in data]
-    model = Faces()
-    opt = torch.optim.AdamW(model.parameters(), lr=4e-3, weight_decay=1e-4)
-    sched = torch.optim.lr_scheduler.OneCycleLR(opt, max_lr=4e-3, total_steps=steps)
     t0 = time.time()
+    pools = []
+    for i, source in enumerate([real] + synth):
+        pool = []
+        for p, d in source:
+            img = cv2.imread(p)
+            pool.append((img, d, mine_candidates(det, img, d)))
+        pools.append(pool)
+        n = sum(len(c) for _, _, c in pool)
+        neg = sum(1 for _, _, c in pool for q in c if q[3] == 0)
+        print(f"source {i}: {len(pool)} images, {n} detector candidates ({neg} not a die) ({time.time() - t0:.0f}s)",
+              flush=True)
+    weights = np.array([real_share] + [(1 - real_share) / len(synth)] * len(synth)) if synth else np.array([1.0])
+    model = Faces()
+    opt = torch.optim.AdamW(model.parameters(), lr=3e-3, weight_decay=5e-4)
+    sched = torch.optim.lr_scheduler.OneCycleLR(opt, max_lr=3e-3, total_steps=steps, pct_start=0.15)
     for step in range(steps):
         xs, ys = [], []
         while len(xs) < batch:
-            img, dice = images[rng.integers(len(images))]
-            sample = face_sample(img, dice, rng)
+            k = rng.choice(len(pools), p=weights)
+            img, dice, cands = pools[k][rng.integers(len(pools[k]))]
+            sample = face_sample(img, dice, cands, rng, strong=True)
             if sample is None:
                 continue
             xs.append(to_tensor(sample[0]))
             ys.append(sample[1])
+        model.train()
         out = model(torch.stack(xs))
-        loss = F.cross_entropy(out, torch.tensor(ys), label_smoothing=0.02)
+        y = torch.tensor(ys)
+        loss = F.cross_entropy(out, y, label_smoothing=0.03)
         opt.zero_grad()
         loss.backward()
         opt.step()
         sched.step()
-        if step % 100 == 0 or step == steps - 1:
-            acc = (out.argmax(1) == torch.tensor(ys)).float().mean().item()
+        if step % 200 == 0 or step == steps - 1:
+            acc = (out.argmax(1) == y).float().mean().item()
             print(f"faces step {step} loss {loss.item():.3f} acc {acc:.3f} ({time.time() - t0:.0f}s)", flush=True)
     model.eval()
     return model
 
 
-def export(model, shape, name):
-    os.makedirs(OUT, exist_ok=True)
-    path = os.path.join(OUT, name)
+def export(model, shape, out_dir, name):
+    os.makedirs(out_dir, exist_ok=True)
+    path = os.path.join(out_dir, name)
     x = torch.zeros(shape)
     torch.onnx.export(model, x, path, opset_version=11, input_names=["in"], output_names=["out"],
                       dynamic_axes={"in": {0: "n"}, "out": {0: "n"}})
-    print("wrote", path, os.path.getsize(path), "bytes")
+    print("wrote", path, os.path.getsize(path), "bytes", flush=True)
+    return path
 
 
 def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("--only", choices=["detector", "faces"])
+    ap.add_argument("--part", choices=[realset.DEV, realset.HELDOUT], default=realset.DEV,
+                    help="real-d6 part to train on (heldout only for cross-validation fold 2)")
+    ap.add_argument("--out", default=OUT, help="folder for the .onnx files")
+    ap.add_argument("--synth-dir", default="/tmp/scriptorium-dice-train", help="synthetic training scenes")
+    ap.add_argument("--scene-dump", default=os.path.join(ROOT, "build", "tests", "vision", "vision_scene_dump"))
     ap.add_argument("--det-steps", type=int, default=2500)
-    ap.add_argument("--face-steps", type=int, default=2000)
+    ap.add_argument("--det-synth", action="store_true",
+                    help="detector: train on the synthetic scenes too (not yet used for the committed detector)")
+    ap.add_argument("--face-steps", type=int, default=2500)
     ap.add_argument("--seed", type=int, default=6)
     ap.add_argument("--threads", type=int, default=1)
+    ap.add_argument("--save-state", help="also write the face model's PyTorch weights here (to continue later)")
     args = ap.parse_args()
     torch.set_num_threads(args.threads)
     cv2.setNumThreads(1)
-    data = realset.load(realset.DEV)
-    print(f"development part: {len(data)} photos, {sum(len(d) for _, d in data)} dice")
-    if args.only in (None, "faces"):
-        export(train_faces(data, args.face_steps, args.seed), (1, 3, CROP, CROP), "dice_faces.onnx")
+    real = realset.load(args.part)
+    print(f"real-d6 {args.part} part: {len(real)} photos, {sum(len(d) for _, d in real)} dice", flush=True)
+    synth = synthetic_sets(args.synth_dir, args.scene_dump)
+    print(f"synthetic: {[len(s) for s in synth]} scenes", flush=True)
+    det_path = os.path.join(args.out, "dice_detector.onnx")
     if args.only in (None, "detector"):
-        export(train_detector(data, args.det_steps, args.seed), (1, 3, DET_IN, DET_IN), "dice_detector.onnx")
+        model = train_detector(real, synth if args.det_synth else [], args.det_steps, args.seed, area=args.det_synth)
+        det_path = export(model, (1, 3, DET_IN, DET_IN), args.out, "dice_detector.onnx")
+    if args.only in (None, "faces"):
+        det = cv2.dnn.readNetFromONNX(det_path)
+        faces = train_faces(real, synth, det, args.face_steps, args.seed)
+        export(faces, (1, 3, CROP, CROP), args.out, "dice_faces.onnx")
+        if args.save_state:
+            torch.save(faces.state_dict(), args.save_state)
 
 
 if __name__ == "__main__":

@@ -13,8 +13,8 @@ namespace scriptorium::vision {
 
 struct DiceReaderOptions {
   float min_peak = 0.3f;          // heat-map peak for a candidate (tuned on the development part)
-  float min_die = 0.9f;           // probability that a candidate is a die (else dropped)
-  float min_confidence = 0.5f;    // below this the value is reported as uncertain, not guessed
+  float min_die = 0.7f;           // probability that a candidate is a die (else dropped)
+  float min_confidence = 0.4f;    // below this the value is reported as uncertain, not guessed
 };
 
 class DiceReader {

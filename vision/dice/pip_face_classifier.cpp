@@ -18,6 +18,15 @@ cv::Mat die_crop(const cv::Mat& bgr, cv::Point2f center, double side, int out_si
   return out;
 }
 
+cv::Mat face_crop(const cv::Mat& bgr, cv::Point2f center, double side, int out_side) {
+  const int n = std::max(out_side, static_cast<int>(std::ceil(side)));
+  cv::Mat patch = die_crop(bgr, center, side, n);
+  if (n == out_side) return patch;
+  cv::Mat out;
+  cv::resize(patch, out, cv::Size(out_side, out_side), 0, 0, cv::INTER_AREA);
+  return out;
+}
+
 PipFaceClassifier::PipFaceClassifier() {
   const EmbeddedModel model = embedded_model("dice_faces");
   net_ = cv::dnn::readNetFromONNX(reinterpret_cast<const char*>(model.data), model.size);
@@ -30,12 +39,13 @@ std::vector<FaceProbabilities> PipFaceClassifier::classify(const cv::Mat& bgr,
                                                            const std::vector<float>& sizes) {
   std::vector<FaceProbabilities> result(centers.size());
   if (centers.empty()) return result;
-  // Pip faces keep their value under rotation: four quarter turns per die, averaged.
+  // The network was trained at every rotation; a pip face keeps its value under a quarter turn,
+  // so the probabilities of four quarter turns of each crop are averaged.
   constexpr int kTurns = 4;
   std::vector<cv::Mat> crops;
   crops.reserve(centers.size() * kTurns);
   for (std::size_t i = 0; i < centers.size(); ++i) {
-    const cv::Mat c = die_crop(bgr, centers[i], kCropScale * sizes[i], kCrop);
+    const cv::Mat c = face_crop(bgr, centers[i], kCropScale * sizes[i], kCrop);
     crops.push_back(c);
     cv::Mat r;
     cv::rotate(c, r, cv::ROTATE_90_CLOCKWISE);

@@ -1,0 +1,188 @@
+#!/usr/bin/python3
+"""A Python replica of the C++ pip-d6 reader (vision/dice), to evaluate model files that are not
+compiled in (cross-validation fold 2) and to sweep thresholds on the development data.
+
+  /usr/bin/python3 tools/dice/evaluate.py --part heldout [--models DIR]
+  /usr/bin/python3 tools/dice/evaluate.py --dir FOLDER   [--models DIR]      # e.g. dumped scenes
+  /usr/bin/python3 tools/dice/evaluate.py --part dev --sweep                 # thresholds (dev only)
+
+Matching and metrics as vision/dice/dice_evaluation.cpp: a reported die matches a labelled one
+when its centre lies within half the labelled size; greedy, nearest first, one to one.
+"""
+import argparse
+import math
+import os
+import sys
+
+import cv2
+import numpy as np
+
+sys.path.insert(0, os.path.dirname(__file__))
+import realset  # noqa: E402
+
+MODELS = os.path.join(os.path.dirname(__file__), "..", "..", "data", "models")
+DET_IN, STRIDE = 320, 4
+DEDUPE = 0.45  # two candidates closer than this x the smaller size: keep the stronger
+CROP, CROP_SCALE = 40, 1.25
+# Defaults of vision/dice/dice_reader.hpp.
+MIN_PEAK, MIN_DIE, MIN_CONF = 0.3, 0.7, 0.4
+
+
+def detect(det, img, thr):
+    """DiceDetector::detect: [(cx, cy, size, score)], strongest first, duplicates removed."""
+    h, w = img.shape[:2]
+    s = DET_IN / max(h, w)
+    rw, rh = max(1, round(w * s)), max(1, round(h * s))
+    r = cv2.resize(img, (rw, rh), interpolation=cv2.INTER_AREA if s < 1 else cv2.INTER_LINEAR)
+    inp = np.zeros((DET_IN, DET_IN, 3), np.uint8)
+    inp[:] = [int(round(v)) for v in cv2.mean(img)[:3]]
+    inp[:rh, :rw] = r
+    det.setInput(cv2.dnn.blobFromImage(inp, 1 / 255., (DET_IN, DET_IN), (127.5, 127.5, 127.5)))
+    out = det.forward()[0]
+    heat = 1 / (1 + np.exp(-out[0]))
+    size = out[1]
+    g = heat.shape[0]
+    gw, gh = (rw + STRIDE - 1) // STRIDE, (rh + STRIDE - 1) // STRIDE
+    mx = cv2.dilate(heat, np.ones((3, 3)))
+    ys, xs = np.where((heat >= thr) & (heat == mx))
+    res = []
+    for y, x in zip(ys, xs):
+        if y >= gh or x >= gw:
+            continue
+        y0, y1, x0, x1 = max(0, y - 1), min(g, y + 2), max(0, x - 1), min(g, x + 2)
+        win = heat[y0:y1, x0:x1]
+        yy, xx = np.mgrid[y0:y1, x0:x1]
+        cx = ((win * xx).sum() / win.sum() + 0.5) * STRIDE / s
+        cy = ((win * yy).sum() / win.sum() + 0.5) * STRIDE / s
+        res.append((cx, cy, max(4.0, size[y, x] * 32 / s), float(heat[y, x])))
+    res.sort(key=lambda q: -q[3])
+    kept = []
+    for q in res:
+        if all(math.hypot(q[0] - k[0], q[1] - k[1]) >= DEDUPE * min(q[2], k[2]) for k in kept):
+            kept.append(q)
+    return kept
+
+
+def crop(img, cx, cy, side, out=CROP):
+    n = max(out, int(math.ceil(side)))
+    k = n / max(side, 1.0)
+    m = np.array([[k, 0, n / 2 - cx * k], [0, k, n / 2 - cy * k]])
+    patch = cv2.warpAffine(img, m, (n, n), flags=cv2.INTER_LINEAR, borderMode=cv2.BORDER_REPLICATE)
+    return cv2.resize(patch, (out, out), interpolation=cv2.INTER_AREA) if n != out else patch
+
+
+TURNS = 4
+
+
+def faces(fnet, img, dets):
+    """PipFaceClassifier::classify: N x 7 probabilities (averaged over TURNS quarter turns)."""
+    if not dets:
+        return np.zeros((0, 7))
+    crops = []
+    for (x, y, s, _) in dets:
+        c = crop(img, x, y, CROP_SCALE * s)
+        crops += [c, cv2.rotate(c, cv2.ROTATE_90_CLOCKWISE), cv2.rotate(c, cv2.ROTATE_180),
+                  cv2.rotate(c, cv2.ROTATE_90_COUNTERCLOCKWISE)][:TURNS]
+    fnet.setInput(cv2.dnn.blobFromImages(crops, 1 / 255., (CROP, CROP), (127.5, 127.5, 127.5)))
+    out = fnet.forward()
+    e = np.exp(out - out.max(1, keepdims=True))
+    return (e / e.sum(1, keepdims=True)).reshape(-1, TURNS, 7).mean(1)
+
+
+def load(args):
+    if args.dir:
+        import train
+        return train.load_dir(args.dir)
+    return realset.load(args.part)
+
+
+def score(cache, peak, min_die, min_conf):
+    tp = fp = fn = ok = unc = 0
+    conf = np.zeros((7, 8), int)  # rows true 1..6; columns read 1..6, 7 uncertain (col 0 missed)
+    for dice, d, pr in cache:
+        dd = [(x, y, s, sc, q) for (x, y, s, sc), q in zip(d, pr) if sc >= peak and 1 - q[0] >= min_die]
+        used = set()
+        pairs = []
+        for ti, (x, y, s, v) in enumerate(dice):
+            for i, (dx, dy, ds, sc, q) in enumerate(dd):
+                dist = math.hypot(dx - x, dy - y)
+                if dist <= 0.5 * s:
+                    pairs.append((dist, ti, i))
+        pairs.sort()
+        tused = set()
+        for dist, ti, i in pairs:
+            if ti in tused or i in used:
+                continue
+            tused.add(ti)
+            used.add(i)
+            v = dice[ti][3]
+            q = dd[i][4]
+            k = int(q[1:].argmax()) + 1
+            tp += 1
+            if q[k] < min_conf:
+                unc += 1
+                conf[v, 7] += 1
+            else:
+                conf[v, k] += 1
+                ok += k == v
+        for ti, t in enumerate(dice):
+            if ti not in tused:
+                fn += 1
+                conf[t[3], 0] += 1
+        fp += len(dd) - len(used)
+    return dict(reported=tp + fp, truth=tp + fn, precision=tp / max(1, tp + fp), recall=tp / max(1, tp + fn),
+                value_accuracy=ok / max(1, tp), uncertain=unc, confident_accuracy=ok / max(1, tp - unc), confusion=conf)
+
+
+def main():
+    global TURNS
+    ap = argparse.ArgumentParser()
+    ap.add_argument("--part", choices=[realset.DEV, realset.HELDOUT], default=realset.HELDOUT)
+    ap.add_argument("--dir")
+    ap.add_argument("--models", default=MODELS)
+    ap.add_argument("--min-peak", type=float, default=MIN_PEAK)
+    ap.add_argument("--min-die", type=float, default=MIN_DIE)
+    ap.add_argument("--min-confidence", type=float, default=MIN_CONF)
+    ap.add_argument("--sweep", action="store_true", help="threshold grid (development data only!)")
+    ap.add_argument("--errors", help="write misread crops into this folder")
+    ap.add_argument("--turns", type=int, default=TURNS, choices=[1, 2, 4], help="quarter turns averaged")
+    args = ap.parse_args()
+    TURNS = args.turns
+    cv2.setNumThreads(1)
+    det = cv2.dnn.readNetFromONNX(os.path.join(args.models, "dice_detector.onnx"))
+    fnet = cv2.dnn.readNetFromONNX(os.path.join(args.models, "dice_faces.onnx"))
+    data = load(args)
+    cache = []
+    for p, dice in data:
+        img = cv2.imread(p)
+        d = detect(det, img, 0.1 if args.sweep else args.min_peak)
+        pr = faces(fnet, img, d)
+        cache.append((dice, d, pr))
+        if args.errors:
+            os.makedirs(args.errors, exist_ok=True)
+            for (x, y, s, v) in dice:
+                for (dx, dy, ds, sc), q in zip(d, pr):
+                    if math.hypot(dx - x, dy - y) <= 0.5 * s and int(q[1:].argmax()) + 1 != v:
+                        c = crop(img, dx, dy, CROP_SCALE * ds, 96)
+                        name = f"{os.path.basename(p)[:-4]}_{int(x)}_{int(y)}_true{v}_read{int(q[1:].argmax()) + 1}.png"
+                        cv2.imwrite(os.path.join(args.errors, name), c)
+    if args.sweep:
+        for peak in (0.2, 0.3, 0.4):
+            for min_die in (0.3, 0.5, 0.7, 0.9):
+                for min_conf in (0.0, 0.4, 0.5, 0.6, 0.7):
+                    r = score(cache, peak, min_die, min_conf)
+                    print(f"peak {peak} die {min_die} conf {min_conf}: P {r['precision']:.4f} R {r['recall']:.4f} "
+                          f"acc {r['value_accuracy']:.4f} conf_acc {r['confident_accuracy']:.4f} unc {r['uncertain']}")
+        return
+    r = score(cache, args.min_peak, args.min_die, args.min_confidence)
+    print(f"images {len(data)} dice {r['truth']} reported {r['reported']} precision {r['precision']:.4f} "
+          f"recall {r['recall']:.4f} value_accuracy {r['value_accuracy']:.4f} uncertain {r['uncertain']} "
+          f"confident_accuracy {r['confident_accuracy']:.4f}")
+    print("true \\ read  1   2   3   4   5   6   uncertain  missed")
+    for v in range(1, 7):
+        c = r["confusion"][v]
+        print(f"{v}            " + "   ".join(f"{c[k]:<3d}"[:3] for k in range(1, 7)) + f"   {c[7]:<9d}  {c[0]}")
+
+
+if __name__ == "__main__":
+    main()
