@@ -54,12 +54,15 @@ TEST(Cli, UnknownOptionIsOneErrorLineAndExit2) {
   EXPECT_TRUE(r.out.empty());
 }
 
-// Commands of the contract that are not built yet must say so, never succeed silently.
-TEST(Cli, UnbuiltCommandsExit1AndSaySo) {
-  for (const char* cmd : {"layout read", "layout teach"}) {
-    const auto r = run_command(kCli + " " + cmd + " --json");
-    EXPECT_EQ(r.exit_code, 1) << cmd;
-    EXPECT_EQ(r.err, std::string("error: not implemented yet: ") + cmd + "\n") << cmd;
+// `layout teach|read` are built (issue 8): bad usage is bad input, one line, nothing on stdout.
+// Reading real photos is covered by tests/layout/layout_cli_test.cpp.
+TEST(Cli, LayoutCommandsRejectBadUsageWithOneLine) {
+  for (const char* cmd : {"layout read --json", "layout teach --json", "layout read missing.jpg --board chess --profile p.json",
+                          "layout read missing.jpg --board era-domain --profile p.json --json"}) {
+    const auto r = run_command(kCli + " " + cmd);
+    EXPECT_EQ(r.exit_code, 2) << cmd;
+    EXPECT_EQ(count_lines(r.err), 1) << cmd << ": " << r.err;
+    EXPECT_EQ(r.err.rfind("error: ", 0), 0u) << cmd;
     EXPECT_TRUE(r.out.empty()) << cmd;
   }
 }

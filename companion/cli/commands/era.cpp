@@ -3,6 +3,7 @@
 #include <memory>
 #include <string>
 
+#include "companion/cli/commands/layout.hpp"
 #include "companion/cli/commands/registry.hpp"
 #include "companion/cli/text_table.hpp"
 #include "engine/era/build.hpp"
@@ -134,18 +135,41 @@ int run_score(const Context& ctx, const std::string& file) {
   return kOk;
 }
 
-int run_walled(const Context& ctx, const std::string& file) {
+// A domain from a JSON file, or read from a photo (`--board era-domain --profile P`); a photo's
+// unread cells are returned in `unknown` (and count as empty).
+era::Domain load_domain(const Context& ctx, const std::string& file, const PhotoOptions& photo, const era::Rules& rules,
+                        nlohmann::json& unknown) {
+  if (!looks_like_photo(file) && photo.board.empty()) {
+    return with_json_input(file, [&](const core::JsonCursor& root) { return era::parse_domain(domain_cursor(root), rules); });
+  }
+  PhotoOptions options = photo;
+  if (options.board.empty()) options.board = "era-domain";
+  const nlohmann::json doc = read_layout_photo(ctx, file, options);
+  unknown = doc.at("unknown_cells");
+  try {
+    return era::parse_domain(core::JsonCursor(doc), rules);
+  } catch (const core::InputError& e) {
+    throw CliError(kFailure, std::string("the layout read from the photo is not a valid domain: ") + e.what(), file, e.where());
+  }
+}
+
+int run_walled(const Context& ctx, const std::string& file, const PhotoOptions& photo) {
   const era::Rules rules = load_rules(ctx);
-  const era::Domain domain =
-      with_json_input(file, [&](const core::JsonCursor& root) { return era::parse_domain(domain_cursor(root), rules); });
+  nlohmann::json unknown;
+  const era::Domain domain = load_domain(ctx, file, photo, rules, unknown);
   const era::DomainView view(domain, rules);
   const auto cells = view.walled_cells();
   const auto pieces = view.walled_pieces();
   if (ctx.options.json) {
-    print_json({{"walled_cells", cells_json(cells)}, {"walled_area", view.walled_area()}, {"walled_pieces", pieces}});
+    nlohmann::json doc{{"walled_cells", cells_json(cells)}, {"walled_area", view.walled_area()}, {"walled_pieces", pieces}};
+    if (!unknown.is_null()) doc["unknown_cells"] = unknown;
+    print_json(doc);
     return kOk;
   }
   std::cout << draw(view) << "Walled area: " << view.walled_area() << " cell(s)\n";
+  if (!unknown.is_null() && !unknown.empty()) {
+    std::cout << "Warning: " << unknown.size() << " cell(s) of the photo could not be read and count as empty.\n";
+  }
   if (pieces.empty()) {
     std::cout << "No walled buildings.\n";
     return kOk;
@@ -299,7 +323,11 @@ void register_era(CLI::App& root, Context& ctx) {
     cmd->add_option("file", *file, what + " (JSON, - for standard input)")->required();
   };
   add("score", "Final score sheet and winners", run_score, "Game-end state");
-  add("walled", "Walled cells and area of a domain", run_walled, "Domain");
+  auto photo = std::make_shared<PhotoOptions>();
+  CLI::App* walled = add_command(*group, "walled", "Walled cells and area of a domain (JSON or a photo)", ctx,
+                                 [&ctx, file, photo] { return run_walled(ctx, *file, *photo); });
+  walled->add_option("file", *file, "Domain (JSON, - for standard input) or a photo of it")->required();
+  add_photo_options(*walled, *photo, false);
   add("disease", "Clustered buildings and Disease calamity", run_disease, "Domain");
   add("check", "Validate a domain or a proposed build (exit 3 on violations)", run_check, "Domain or build");
   add("round", "Apply one round's final dice to a game state", run_round, "Game state");
