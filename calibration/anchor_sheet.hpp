@@ -14,9 +14,6 @@ namespace scriptorium::calibration {
 // The page at `dpi` dots per inch (A4 portrait); modules are 1.2 mm.
 cv::Mat render_anchor_sheet(BoardKind board, int player, int dpi = 300);
 
-// A one-page PDF (A4) showing `page` (a JPEG inside, at full resolution).
-std::string page_pdf(const cv::Mat& page);
-
 // Writes the sheet to FILE.png or FILE.pdf; throws std::runtime_error on failure.
 void write_anchor_sheet(const std::string& path, BoardKind board, int player);
 

@@ -1,4 +1,5 @@
 // `scriptorium calibrate camera|sheet|board` from outside.
+#include <algorithm>
 #include <fstream>
 #include <sstream>
 
@@ -56,14 +57,21 @@ TEST(CalibrateCli, CameraWritesTheProfileAndReportsTheReprojectionError) {
   EXPECT_NEAR(profile["camera"]["camera_matrix"][4].get<double>(), 1000, 10);
 }
 
-TEST(CalibrateCli, ProfileNamesLiveInTheDataFolder) {
+TEST(CalibrateCli, ProfileNamesLiveInTheDatabaseOfTheDataFolder) {
   TempDir dir;
   const std::string views = write_views(dir);
-  const auto r = run_command("XDG_DATA_HOME=" + quote(dir.path()) + " " + kCli + " calibrate camera" + views + " --out table");
+  const std::string env = "env -u SCRIPTORIUM_DB XDG_DATA_HOME=" + quote(dir.path()) + " ";
+  const auto r = run_command(env + kCli + " calibrate camera" + views + " --out table");
   ASSERT_EQ(r.exit_code, 0) << r.err;
   EXPECT_EQ(r.out.find('{'), std::string::npos);  // words for people
   EXPECT_NE(r.out.find("reprojection error"), std::string::npos);
-  EXPECT_FALSE(read_file(dir.file("scriptorium/profiles/table.json")).empty());
+  EXPECT_FALSE(read_file(dir.file("scriptorium/scriptorium.db")).empty());
+  const auto listed = run_command(env + kCli + " profile list --json");
+  ASSERT_EQ(listed.exit_code, 0) << listed.err;
+  const auto profiles = nlohmann::json::parse(listed.out).at("profiles");
+  ASSERT_EQ(profiles.size(), 1u);
+  EXPECT_EQ(profiles[0].at("name"), "table");
+  EXPECT_TRUE(profiles[0].at("camera").get<bool>());
 }
 
 TEST(CalibrateCli, CameraWithoutEnoughBoardsFails) {
@@ -74,6 +82,25 @@ TEST(CalibrateCli, CameraWithoutEnoughBoardsFails) {
   EXPECT_NE(r.err.find("at least 3"), std::string::npos) << r.err;
   const auto unreadable = run_command(kCli + " calibrate camera " + quote(dir.file("none.png")) + " --out " + quote(dir.file("p.json")));
   EXPECT_EQ(unreadable.exit_code, 2);
+}
+
+TEST(CalibrateCli, TargetPagesForBothKindsAndBadTargets) {
+  TempDir dir;
+  auto r = run_command(kCli + " calibrate target --target charuco --out " + quote(dir.file("c.png")) + " --json");
+  ASSERT_EQ(r.exit_code, 0) << r.err;
+  EXPECT_EQ(nlohmann::json::parse(r.out)["name"], "5x7 ChArUco board");
+  EXPECT_EQ(cv::imread(dir.file("c.png")).size(), cv::Size(2480, 3508));  // A4 at 300 dpi
+  r = run_command(kCli + " calibrate target --out " + quote(dir.file("b.pdf")));
+  ASSERT_EQ(r.exit_code, 0) << r.err;
+  EXPECT_NE(r.out.find("9x6 chessboard"), std::string::npos) << r.out;
+  EXPECT_EQ(read_file(dir.file("b.pdf")).rfind("%PDF", 0), 0u);
+  // Too big for A4, an unknown kind, a bad grid: one error line each, exit 2, no file.
+  for (const std::string bad : {"--target charuco --charuco 12x12", "--target dots", "--pattern 9", "--square -3"}) {
+    r = run_command(kCli + " calibrate target " + bad + " --out " + quote(dir.file("bad.png")));
+    EXPECT_EQ(r.exit_code, 2) << bad;
+    EXPECT_EQ(std::count(r.err.begin(), r.err.end(), '\n'), 1) << r.err;
+  }
+  EXPECT_TRUE(read_file(dir.file("bad.png")).empty());
 }
 
 TEST(CalibrateCli, SheetAsPdfAndPngAndBadArguments) {

@@ -3,6 +3,7 @@
 
 #include <gtest/gtest.h>
 #include <opencv2/calib3d.hpp>
+#include <opencv2/imgproc.hpp>
 
 #include "tests/calibration/synthetic_views.hpp"
 
@@ -10,6 +11,8 @@ namespace sc = scriptorium::calibration;
 namespace st = scriptorium::test;
 
 namespace {
+
+const sc::ChessboardTarget kChessboard({{9, 6}, 25});
 
 struct Pose {
   double rx, ry, rz, ox, oy, z;
@@ -36,7 +39,7 @@ std::vector<sc::CalibrationView> views(const st::SyntheticCamera& camera) {
 
 TEST(CameraCalibration, RecoversKnownIntrinsicsWithinOnePercent) {
   const st::SyntheticCamera camera;  // fx = fy = 1000, centre (640, 360), no distortion
-  const auto result = sc::calibrate_camera(views(camera), {{9, 6}, 25});
+  const auto result = sc::calibrate_camera(views(camera), kChessboard);
   EXPECT_EQ(result.used.size(), kPoses.size());
   const auto& k = result.profile.camera_matrix;
   EXPECT_NEAR(k(0, 0), 1000, 10);  // 1% of the focal length
@@ -51,7 +54,7 @@ TEST(CameraCalibration, RecoversFocalLengthAndDistortionOfABarrelLens) {
   st::SyntheticCamera camera;
   camera.k = {900, 0, 650, 0, 905, 350, 0, 0, 1};
   camera.distortion = {-0.2, 0.05, 0, 0, 0};
-  const auto result = sc::calibrate_camera(views(camera), {{9, 6}, 25});
+  const auto result = sc::calibrate_camera(views(camera), kChessboard);
   const auto& k = result.profile.camera_matrix;
   EXPECT_NEAR(k(0, 0), 900, 9);
   EXPECT_NEAR(k(1, 1), 905, 9.05);
@@ -74,7 +77,7 @@ TEST(CameraCalibration, ViewsWithoutAChessboardAreRejectedByName) {
   const st::SyntheticCamera camera;
   auto all = views(camera);
   all.push_back({"blank", cv::Mat(720, 1280, CV_8UC3, cv::Scalar(120, 120, 120))});
-  const auto result = sc::calibrate_camera(all, {{9, 6}, 25});
+  const auto result = sc::calibrate_camera(all, kChessboard);
   EXPECT_EQ(result.rejected, std::vector<std::string>{"blank"});
   EXPECT_EQ(result.used.size(), kPoses.size());
 }
@@ -83,12 +86,28 @@ TEST(CameraCalibration, FewerThanThreeGoodViewsIsAnError) {
   const st::SyntheticCamera camera;
   auto two = views(camera);
   two.resize(2);
-  EXPECT_THROW(sc::calibrate_camera(two, {{9, 6}, 25}), sc::CalibrationError);
+  EXPECT_THROW(sc::calibrate_camera(two, kChessboard), sc::CalibrationError);
 }
 
 TEST(CameraCalibration, ViewsOfDifferentSizesAreAnError) {
   const st::SyntheticCamera camera;
   auto all = views(camera);
   all.push_back({"small", cv::Mat(480, 640, CV_8UC3, cv::Scalar(0, 0, 0))});
-  EXPECT_THROW(sc::calibrate_camera(all, {{9, 6}, 25}), sc::CalibrationError);
+  EXPECT_THROW(sc::calibrate_camera(all, kChessboard), sc::CalibrationError);
+}
+
+TEST(ChessboardTarget, BadSpecsAreErrors) {
+  EXPECT_THROW(sc::ChessboardTarget({{1, 6}, 25}), sc::CalibrationError);
+  EXPECT_THROW(sc::ChessboardTarget({{9, 6}, 0}), sc::CalibrationError);
+}
+
+TEST(ChessboardTarget, ThePrintedPageIsFoundStraightOn) {
+  // The page a user prints: the chessboard must be found on it with all its inner corners.
+  const cv::Mat page = sc::render_target_page(kChessboard, 100);
+  cv::Mat small;
+  cv::resize(page, small, {}, 0.5, 0.5, cv::INTER_AREA);
+  const auto found = kChessboard.find(small);
+  ASSERT_TRUE(found.has_value());
+  EXPECT_EQ(found->image.size(), 54u);
+  EXPECT_EQ(found->board.size(), 54u);
 }

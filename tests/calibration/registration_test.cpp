@@ -6,6 +6,7 @@
 #include <opencv2/imgproc.hpp>
 
 #include "calibration/anchor_sheet.hpp"
+#include "calibration/printable_page.hpp"
 #include "tests/calibration/synthetic_views.hpp"
 
 namespace sc = scriptorium::calibration;

@@ -49,23 +49,11 @@ cv::Matx33d plane_homography(const SyntheticCamera& camera, const cv::Vec3d& rve
   return camera.k * rt * texture_to_mm;
 }
 
-cv::Mat render_chessboard(const SyntheticCamera& camera, cv::Size inner, double square_mm, double rx, double ry,
-                          double rz, double ox, double oy, double z, int seed) {
-  const int tex = 40;  // texture pixels per square
-  // One white square of margin, then (inner + 1) squares each way.
-  const cv::Size squares(inner.width + 1, inner.height + 1);
-  cv::Mat texture((squares.height + 2) * tex, (squares.width + 2) * tex, CV_8UC1, cv::Scalar(235));
-  for (int r = 0; r < squares.height; ++r) {
-    for (int c = 0; c < squares.width; ++c) {
-      if ((r + c) % 2 == 0) texture(cv::Rect((c + 1) * tex, (r + 1) * tex, tex, tex)).setTo(25);
-    }
-  }
-  // Texture pixel (2 tex, 2 tex) is the first inner corner, board point (0, 0).
-  const double px_per_mm = tex / square_mm;
-  const cv::Point2d origin(-2 * square_mm, -2 * square_mm);
+cv::Mat render_plane(const SyntheticCamera& camera, const cv::Mat& texture, double px_per_mm, cv::Point2d origin_mm,
+                     cv::Point2d centre_mm, double rx, double ry, double rz, double ox, double oy, double z, int seed) {
   cv::Vec3d rvec, tvec;
-  board_pose(rx, ry, rz, {(inner.width - 1) * square_mm / 2, (inner.height - 1) * square_mm / 2}, ox, oy, z, rvec, tvec);
-  const cv::Matx33d h = cv::Matx33d(2, 0, 0.5, 0, 2, 0.5, 0, 0, 1) * plane_homography(camera, rvec, tvec, px_per_mm, origin);
+  board_pose(rx, ry, rz, centre_mm, ox, oy, z, rvec, tvec);
+  const cv::Matx33d h = cv::Matx33d(2, 0, 0.5, 0, 2, 0.5, 0, 0, 1) * plane_homography(camera, rvec, tvec, px_per_mm, origin_mm);
   cv::Mat big, view;
   // Texture pixel centres are at integer coordinates in OpenCV; 2x supersampling then area
   // averaging gives the anti-aliased image a camera would record.
@@ -84,6 +72,23 @@ cv::Mat render_chessboard(const SyntheticCamera& camera, cv::Size inner, double 
   cv::Mat bgr;
   cv::cvtColor(view, bgr, cv::COLOR_GRAY2BGR);
   return bgr;
+}
+
+cv::Mat render_chessboard(const SyntheticCamera& camera, cv::Size inner, double square_mm, double rx, double ry,
+                          double rz, double ox, double oy, double z, int seed) {
+  const int tex = 40;  // texture pixels per square
+  // One white square of margin, then (inner + 1) squares each way.
+  const cv::Size squares(inner.width + 1, inner.height + 1);
+  cv::Mat texture((squares.height + 2) * tex, (squares.width + 2) * tex, CV_8UC1, cv::Scalar(235));
+  for (int r = 0; r < squares.height; ++r) {
+    for (int c = 0; c < squares.width; ++c) {
+      if ((r + c) % 2 == 0) texture(cv::Rect((c + 1) * tex, (r + 1) * tex, tex, tex)).setTo(25);
+    }
+  }
+  // Texture pixel (2 tex, 2 tex) is the first inner corner, board point (0, 0).
+  return render_plane(camera, texture, tex / square_mm, {-2 * square_mm, -2 * square_mm},
+                      {(inner.width - 1) * square_mm / 2, (inner.height - 1) * square_mm / 2}, rx, ry, rz, ox, oy, z,
+                      seed);
 }
 
 }  // namespace scriptorium::test

@@ -1,4 +1,4 @@
-// Synthetic calibration photos: a printed chessboard seen by a camera of known intrinsics and
+// Synthetic calibration photos: a printed target seen by a camera of known intrinsics and
 // distortion from a known pose, rendered with 2x supersampling, a slight blur and sensor noise.
 #pragma once
 
@@ -19,6 +19,12 @@ cv::Mat apply_distortion(const cv::Mat& undistorted, const SyntheticCamera& came
 // for a texture of `px_per_mm` pixels per millimetre whose pixel (0, 0) is board point `origin_mm`.
 cv::Matx33d plane_homography(const SyntheticCamera& camera, const cv::Vec3d& rvec, const cv::Vec3d& tvec,
                              double px_per_mm, cv::Point2d origin_mm);
+
+// A grey `texture` of a flat target, `px_per_mm`, whose pixel (0, 0) is board point `origin_mm`,
+// seen with board point `centre_mm` in front of the camera, tilted by rx, ry and turned by rz
+// (degrees), offset by (ox, oy) mm and at distance z mm; 2x supersampled, blurred, noisy, BGR.
+cv::Mat render_plane(const SyntheticCamera& camera, const cv::Mat& texture, double px_per_mm, cv::Point2d origin_mm,
+                     cv::Point2d centre_mm, double rx, double ry, double rz, double ox, double oy, double z, int seed);
 
 // A chessboard with `inner` inner corners of `square_mm`, its first inner corner at board (0, 0),
 // seen with the board centre in front of the camera, tilted by rx, ry and turned by rz (degrees),

@@ -1,15 +1,18 @@
-// `scriptorium calibrate ...`: camera intrinsics from chessboard photos, printable anchor sheets
-// and board registration (cli.md "Layout recognition and calibration").
+// `scriptorium calibrate ...`: camera intrinsics from chessboard or ChArUco photos, printable
+// calibration targets and anchor sheets, and board registration (cli.md "Layout recognition and calibration").
 #include <cstdio>
 #include <filesystem>
 #include <iostream>
 #include <memory>
+#include <optional>
 
 #include "calibration/anchor_sheet.hpp"
 #include "calibration/board_registration.hpp"
+#include "calibration/charuco.hpp"
 #include "calibration/chessboard.hpp"
-#include "calibration/profile_store.hpp"
+#include "calibration/printable_page.hpp"
 #include "companion/cli/commands/registry.hpp"
+#include "companion/cli/profiles.hpp"
 #include "companion/cli/text_table.hpp"
 #include "vision/image/load_image.hpp"
 
@@ -17,44 +20,77 @@ namespace scriptorium::cli {
 
 namespace {
 
+// Which printed target the photos show, and its geometry.
+struct TargetOptions {
+  std::string target = "auto";
+  std::string pattern = "9x6";
+  std::string charuco = "5x7";
+  std::optional<double> square;
+};
+
 struct CameraOptions {
   std::vector<std::string> images;
   std::string out;
-  std::string pattern = "9x6";
-  double square = 25;
+  TargetOptions target;
 };
 
-cv::Size parse_pattern(const std::string& text) {
+struct TargetPageOptions {
+  std::string out;
+  TargetOptions target;
+};
+
+cv::Size parse_grid(const std::string& text, const std::string& option, const std::string& what, int min) {
   int w = 0, h = 0;
   char tail = 0;
-  if (std::sscanf(text.c_str(), "%dx%d%c", &w, &h, &tail) != 2 || w < 2 || h < 2 || w > 100 || h > 100) {
-    throw CliError(kBadInput, "pattern must be COLSxROWS inner corners, e.g. 9x6, got \"" + text + "\"", "", "--pattern");
+  if (std::sscanf(text.c_str(), "%dx%d%c", &w, &h, &tail) != 2 || w < min || h < min || w > 100 || h > 100) {
+    throw CliError(kBadInput, option.substr(2) + " must be COLSxROWS " + what + ", e.g. " + std::to_string(min + 3) + "x" +
+                                  std::to_string(min + 1) + ", got \"" + text + "\"",
+                   "", option);
   }
   return {w, h};
 }
 
-std::string resolve_profile(const std::string& name) {
-  try {
-    return calibration::profile_path(name);
-  } catch (const calibration::ProfileError& e) {
-    throw CliError(kBadInput, e.what(), name);
-  }
+calibration::ChessboardSpec chessboard_spec(const TargetOptions& o) {
+  return {parse_grid(o.pattern, "--pattern", "inner corners", 2), o.square.value_or(25.0)};
 }
 
-nlohmann::json load_profile_for_update(const std::string& path) {
-  try {
-    return calibration::load_profile_file(path);
-  } catch (const calibration::ProfileError& e) {
-    throw CliError(kBadInput, e.what(), e.file());
-  }
+calibration::CharucoSpec charuco_spec(const TargetOptions& o) {
+  calibration::CharucoSpec spec;
+  spec.squares = parse_grid(o.charuco, "--charuco", "squares", 3);
+  spec.square_size = o.square.value_or(spec.square_size);
+  spec.marker_size = spec.square_size * 26.0 / 35.0;  // the default board's proportions
+  return spec;
 }
 
-void save_profile(const std::string& path, const nlohmann::json& profile) {
-  try {
-    calibration::save_profile_file(path, profile);
-  } catch (const calibration::ProfileError& e) {
-    throw CliError(kFailure, e.what(), e.file());
+// "auto" tries the ChArUco board first in each view: its markers are found or not in
+// milliseconds, while OpenCV's chessboard search can take tens of seconds on a partial board.
+std::unique_ptr<calibration::CalibrationTarget> make_target(const TargetOptions& o, bool allow_auto) {
+  if (o.square && !(*o.square > 0 && *o.square < 10000)) {
+    throw CliError(kBadInput, "square size must be a positive number of millimetres", "", "--square");
   }
+  try {
+    if (o.target == "chessboard") return std::make_unique<calibration::ChessboardTarget>(chessboard_spec(o));
+    if (o.target == "charuco") return std::make_unique<calibration::CharucoTarget>(charuco_spec(o));
+    if (o.target == "auto" && allow_auto) {
+      std::vector<std::unique_ptr<calibration::CalibrationTarget>> both;
+      both.push_back(std::make_unique<calibration::CharucoTarget>(charuco_spec(o)));
+      both.push_back(std::make_unique<calibration::ChessboardTarget>(chessboard_spec(o)));
+      return std::make_unique<calibration::AnyOfTargets>(std::move(both));
+    }
+  } catch (const calibration::CalibrationError& e) {
+    throw CliError(kBadInput, e.what(), "", "--target");
+  }
+  throw CliError(kBadInput,
+                 "unknown target \"" + o.target + "\" (expected " + (allow_auto ? "auto, " : "") + "chessboard or charuco)",
+                 "", "--target");
+}
+
+void add_target_options(CLI::App& cmd, TargetOptions& o, bool allow_auto) {
+  cmd.add_option("--target", o.target,
+                 allow_auto ? "auto (default), chessboard or charuco" : "chessboard (default) or charuco");
+  cmd.add_option("--pattern", o.pattern, "Chessboard inner corners per row and column (default 9x6)");
+  cmd.add_option("--charuco", o.charuco, "ChArUco squares per row and column (default 5x7)");
+  cmd.add_option("--square", o.square, "Square size in millimetres (default 25 chessboard, 35 ChArUco)");
 }
 
 std::string fixed(double value, int decimals) {
@@ -64,11 +100,7 @@ std::string fixed(double value, int decimals) {
 }
 
 int run_camera(const Context& ctx, const CameraOptions& options) {
-  const cv::Size pattern = parse_pattern(options.pattern);
-  if (!(options.square > 0 && options.square < 10000)) {
-    throw CliError(kBadInput, "square size must be a positive number of millimetres", "", "--square");
-  }
-  const std::string path = resolve_profile(options.out);
+  const auto target = make_target(options.target, true);
   std::vector<calibration::CalibrationView> views;
   for (const auto& file : options.images) {
     try {
@@ -79,14 +111,14 @@ int run_camera(const Context& ctx, const CameraOptions& options) {
   }
   calibration::CameraCalibration result;
   try {
-    result = calibration::calibrate_camera(views, {pattern, options.square});
+    result = calibration::calibrate_camera(views, *target);
   } catch (const calibration::CalibrationError& e) {
     throw CliError(kFailure, e.what());
   }
-  nlohmann::json profile = load_profile_for_update(path);
-  if (!profile.contains("name")) profile["name"] = std::filesystem::path(path).stem().string();
+  nlohmann::json profile = load_profile(ctx.options, options.out);
   profile["camera"] = result.profile.to_json();
-  save_profile(path, profile);
+  save_profile(ctx.options, options.out, profile);
+  const std::string path = profile_location(ctx.options, options.out);
 
   const auto& k = result.profile.camera_matrix;
   if (ctx.options.json) {
@@ -101,8 +133,8 @@ int run_camera(const Context& ctx, const CameraOptions& options) {
                 {"rejected", result.rejected}});
     return kOk;
   }
-  std::cout << "Calibrated from " << result.used.size() << " of " << views.size() << " views ("
-            << pattern.width << "x" << pattern.height << " inner corners).\n";
+  std::cout << "Calibrated from " << result.used.size() << " of " << views.size() << " views (" << target->name()
+            << ").\n";
   TextTable table({"", "value"});
   table.add_row({"focal length fx, fy (px)", fixed(k(0, 0), 1) + ", " + fixed(k(1, 1), 1)});
   table.add_row({"principal point cx, cy (px)", fixed(k(0, 2), 1) + ", " + fixed(k(1, 2), 1)});
@@ -111,7 +143,7 @@ int run_camera(const Context& ctx, const CameraOptions& options) {
                                                    fixed(d[3], 4) + " " + fixed(d[4], 4)});
   table.add_row({"reprojection error (RMS px)", fixed(result.profile.reprojection_error, 3)});
   std::cout << table.render();
-  for (const auto& name : result.rejected) std::cout << "No complete chessboard in " << name << " (not used).\n";
+  for (const auto& name : result.rejected) std::cout << "No usable " << target->name() << " in " << name << " (not used).\n";
   std::cout << "Saved to " << path << '\n';
   return kOk;
 }
@@ -137,6 +169,27 @@ calibration::BoardKind parse_board(const std::string& text) {
     throw CliError(kBadInput, "unknown board \"" + text + "\" (expected era-domain, discordia-city or rect)", "", "--board");
   }
   return *kind;
+}
+
+int run_target(const Context& ctx, const TargetPageOptions& options) {
+  TargetOptions o = options.target;
+  if (o.target == "auto") o.target = "chessboard";
+  const auto target = make_target(o, false);
+  try {
+    calibration::write_page(options.out, calibration::render_target_page(*target));
+  } catch (const calibration::CalibrationError& e) {
+    throw CliError(kBadInput, e.what(), "", "--target");
+  } catch (const std::invalid_argument& e) {
+    throw CliError(kBadInput, e.what(), options.out);
+  } catch (const std::exception& e) {
+    throw CliError(kFailure, e.what(), options.out);
+  }
+  if (ctx.options.json) {
+    print_json({{"target", options.out}, {"kind", o.target}, {"name", target->name()}});
+  } else {
+    std::cout << "Wrote the " << target->name() << " to " << options.out << ". Print it at 100% scale.\n";
+  }
+  return kOk;
 }
 
 int run_sheet(const Context& ctx, const SheetOptions& options) {
@@ -215,12 +268,11 @@ int run_board(const Context& ctx, const BoardOptions& options) {
   const nlohmann::json colours = calibration::colour_profile_json(reg.patch_bgr);
   std::string path;
   if (!options.profile.empty()) {
-    path = resolve_profile(options.profile);
-    nlohmann::json profile = load_profile_for_update(path);
-    if (!profile.contains("name")) profile["name"] = std::filesystem::path(path).stem().string();
+    nlohmann::json profile = load_profile(ctx.options, options.profile);
     profile["boards"][calibration::board_name(kind)] = board_json;
     if (!colours.empty()) profile["colors"] = colours;
-    save_profile(path, profile);
+    save_profile(ctx.options, options.profile, profile);
+    path = profile_location(ctx.options, options.profile);
   }
   if (!options.rectified.empty()) {
     if (!calibration::write_rectified(options.rectified, image, reg)) {
@@ -255,12 +307,18 @@ void register_calibrate(CLI::App& root, Context& ctx) {
   CLI::App* group = root.add_subcommand("calibrate", "Calibrate the camera and register boards");
 
   auto camera = std::make_shared<CameraOptions>();
-  CLI::App* cmd = add_command(*group, "camera", "Camera intrinsics from chessboard photos (reprojection error reported)",
-                              ctx, [&ctx, camera]() -> int { return run_camera(ctx, *camera); });
-  cmd->add_option("images", camera->images, "Photos of a printed chessboard from several angles")->required();
-  cmd->add_option("--out", camera->out, "Profile name (in the profiles folder) or path ending in .json")->required();
-  cmd->add_option("--pattern", camera->pattern, "Inner corners per row and column (default 9x6)");
-  cmd->add_option("--square", camera->square, "Square size in millimetres (default 25)");
+  CLI::App* cmd = add_command(*group, "camera",
+                              "Camera intrinsics from chessboard or ChArUco photos (reprojection error reported)", ctx,
+                              [&ctx, camera]() -> int { return run_camera(ctx, *camera); });
+  cmd->add_option("images", camera->images, "Photos of the printed target from several angles")->required();
+  cmd->add_option("--out", camera->out, "Profile name (kept in the database) or a .json file")->required();
+  add_target_options(*cmd, camera->target, true);
+
+  auto page = std::make_shared<TargetPageOptions>();
+  cmd = add_command(*group, "target", "Printable calibration target (chessboard or ChArUco) on an A4 page", ctx,
+                    [&ctx, page]() -> int { return run_target(ctx, *page); });
+  cmd->add_option("--out", page->out, "FILE.pdf or FILE.png")->required();
+  add_target_options(*cmd, page->target, false);
 
   auto sheet = std::make_shared<SheetOptions>();
   cmd = add_command(*group, "sheet", "Printable anchor sheet (ZXing-readable corner codes, colour patch)", ctx,
