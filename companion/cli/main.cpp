@@ -18,18 +18,31 @@ int main(int argc, char** argv) {
   app.fallthrough();  // global options may follow the sub-command: `era score f.json --json`
   app.add_flag("--json", ctx.options.json, "Print exactly one JSON document (JSON Lines when streaming)");
   app.add_option("--rules", ctx.options.rules_file, "Rule settings overriding the spec defaults (JSON object)");
-  app.add_option("--db", ctx.options.db, "Session database (default: $SCRIPTORIUM_DB, else the user's data directory)");
+  app.add_option("--db", ctx.options.db, "Session and profile database (default: $SCRIPTORIUM_DB, else the user's data directory)");
 
   sc::register_dice(app, ctx);
+#ifdef SCRIPTORIUM_WITH_LIVE
   sc::register_watch(app, ctx);
+#endif
   sc::register_calibrate(app, ctx);
   sc::register_layout(app, ctx);
+#ifdef SCRIPTORIUM_WITH_ERA
   sc::register_era(app, ctx);
+#endif
+#ifdef SCRIPTORIUM_WITH_MEDIOEVO
   sc::register_medioevo(app, ctx);
+#endif
+#ifdef SCRIPTORIUM_WITH_DISCORDIA
   sc::register_discordia(app, ctx);
+#endif
+#ifdef SCRIPTORIUM_WITH_RATTUS
   sc::register_rattus(app, ctx);
+#endif
+#ifdef SCRIPTORIUM_WITH_FEUDUM
   sc::register_feudum(app, ctx);
+#endif
   sc::register_session(app, ctx);
+  sc::register_profile(app, ctx);
   for (CLI::App* group : app.get_subcommands({})) {
     if (group->get_subcommands({}).size() > 0) group->require_subcommand(1);
   }

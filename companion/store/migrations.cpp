@@ -7,7 +7,7 @@ namespace scriptorium::store {
 namespace {
 
 // Never edit a migration that has shipped: append a new one.
-constexpr std::array<std::string_view, 1> kMigrations{
+constexpr std::array<std::string_view, 2> kMigrations{
     // 1: players, sessions, the append-only event log, score snapshots.
     R"sql(
 CREATE TABLE players (
@@ -53,6 +53,14 @@ CREATE TABLE score_snapshots (
 );
 CREATE INDEX events_by_session ON events(session, seq);
 CREATE INDEX snapshots_by_session ON score_snapshots(session, id);
+)sql",
+    // 2: profiles (camera, boards, colours, taught dice and layouts), one JSON object per name.
+    R"sql(
+CREATE TABLE profiles (
+  name    TEXT PRIMARY KEY CHECK (length(name) BETWEEN 1 AND 64),
+  body    TEXT NOT NULL CHECK (json_valid(body) AND json_type(body) = 'object'),
+  updated TEXT NOT NULL
+);
 )sql",
 };
 

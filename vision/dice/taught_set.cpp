@@ -3,20 +3,15 @@
 #include <algorithm>
 #include <chrono>
 #include <cmath>
-#include <cstdio>
 #include <map>
 
-#include <opencv2/imgcodecs.hpp>
 #include <opencv2/imgproc.hpp>
 
 #include "vision/dice/die_color.hpp"
 #include "vision/dice/pip_face_classifier.hpp"
-#include "vision/image/load_image.hpp"
 
 namespace scriptorium::vision {
 namespace {
-
-namespace fs = std::filesystem;
 
 constexpr int kDesc = 32;            // descriptor side
 constexpr double kFaceFraction = 0.75;  // of the sample: the up face without the die's edges
@@ -91,47 +86,6 @@ std::vector<FaceMatch> TaughtSet::match(const cv::Mat& sample) const {
   for (const auto& [label, score] : best) out.push_back({label, score});
   std::sort(out.begin(), out.end(), [](const FaceMatch& a, const FaceMatch& b) { return a.score > b.score; });
   return out;
-}
-
-TaughtSet TaughtSet::load(const fs::path& dir, const std::string& name) {
-  TaughtSet set(name);
-  if (!fs::is_directory(dir)) return set;
-  std::vector<fs::path> files;
-  for (const auto& label_dir : fs::directory_iterator(dir)) {
-    if (!label_dir.is_directory() || !valid_label(label_dir.path().filename().string())) continue;
-    for (const auto& f : fs::directory_iterator(label_dir.path()))
-      if (f.is_regular_file() && f.path().extension() == ".png") files.push_back(f.path());
-  }
-  std::sort(files.begin(), files.end());
-  for (const auto& f : files) {
-    cv::Mat sample;
-    try {
-      sample = load_image(f.string());
-    } catch (const ImageError&) {
-      continue;  // a damaged sample is skipped, the others still count
-    }
-    if (sample.cols != kSampleSide || sample.rows != kSampleSide) cv::resize(sample, sample, {kSampleSide, kSampleSide});
-    set.add(f.parent_path().filename().string(), sample);
-  }
-  return set;
-}
-
-int TaughtSet::store(const fs::path& dir, const std::string& label, const std::vector<cv::Mat>& samples) {
-  const fs::path label_dir = dir / label;
-  fs::create_directories(label_dir);
-  int next = 0;
-  for (const auto& f : fs::directory_iterator(label_dir)) {
-    const std::string stem = f.path().stem().string();
-    if (!stem.empty() && std::all_of(stem.begin(), stem.end(), [](char ch) { return ch >= '0' && ch <= '9'; }))
-      next = std::max(next, std::stoi(stem) + 1);
-  }
-  int written = 0;
-  for (const auto& s : samples) {
-    char name[16];
-    std::snprintf(name, sizeof name, "%04d.png", next++);
-    if (cv::imwrite((label_dir / name).string(), s)) ++written;
-  }
-  return written;
 }
 
 TaughtDiceReader::TaughtDiceReader(TaughtSet set, TaughtReaderOptions options)

@@ -2,7 +2,6 @@
 // the up faces it was shown; reading compares a die's up face with them at every rotation.
 #pragma once
 
-#include <filesystem>
 #include <string>
 #include <vector>
 
@@ -36,10 +35,6 @@ class TaughtSet {
   // The best score of each label, best first.
   std::vector<FaceMatch> match(const cv::Mat& sample) const;
 
-  // Samples are stored as <dir>/<label>/<n>.png.
-  static TaughtSet load(const std::filesystem::path& dir, const std::string& name);
-  // Writes `samples` of `label` into <dir>/<label>/ after the ones already there; returns how many.
-  static int store(const std::filesystem::path& dir, const std::string& label, const std::vector<cv::Mat>& samples);
 
  private:
   struct Template {
@@ -68,7 +63,7 @@ class TaughtDiceReader {
   DiceDetector detector_;
 };
 
-// Labels must be usable as folder names: letters, digits, '-', '_' and '.', not starting with '.'.
+// Labels: letters, digits, '-', '_' and '.', not starting with '.'.
 bool valid_label(const std::string& label);
 
 }  // namespace scriptorium::vision

@@ -1,19 +1,19 @@
 // `scriptorium dice ...`: read dice from photos, teach custom faces, measure the reader
 // (cli.md "Dice recognition").
 #include <cmath>
-#include <cstdlib>
-#include <filesystem>
 #include <iomanip>
 #include <iostream>
 #include <memory>
 #include <sstream>
 
 #include "companion/cli/commands/registry.hpp"
+#include "companion/cli/dice_reading.hpp"
+#include "companion/cli/profiles.hpp"
+#include "companion/cli/taught_dice.hpp"
 #include "companion/cli/text_table.hpp"
 #include "vision/dice/dice_evaluation.hpp"
 #include "vision/dice/dice_reader.hpp"
 #include "vision/dice/taught_set.hpp"
-#include "vision/image/load_image.hpp"
 
 namespace scriptorium::cli {
 
@@ -42,94 +42,10 @@ struct EvalOptions {
   std::string profile;
 };
 
-double round_to(double v, double step) { return std::round(v / step) * step; }
-
 std::string fixed(double v, int decimals) {
   std::ostringstream out;
   out << std::fixed << std::setprecision(decimals) << v;
   return out.str();
-}
-
-namespace fs = std::filesystem;
-
-// The profile folder: --profile PATH (with a '/') as given, else
-// $XDG_DATA_HOME/scriptorium/profiles/NAME (~/.local/share/... without it), NAME "default".
-fs::path profile_dir(const std::string& profile) {
-  if (profile.find('/') != std::string::npos) return profile;
-  const std::string name = profile.empty() ? "default" : profile;
-  if (!sv::valid_label(name)) throw CliError(kBadInput, "invalid profile name \"" + name + "\"", "", "--profile");
-  fs::path base;
-  if (const char* xdg = std::getenv("XDG_DATA_HOME"); xdg && *xdg) {
-    base = fs::path(xdg) / "scriptorium";
-  } else if (const char* home = std::getenv("HOME"); home && *home) {
-    base = fs::path(home) / ".local" / "share" / "scriptorium";
-  } else {
-    throw CliError(kFailure, "no data directory: set XDG_DATA_HOME or HOME, or pass --profile PATH");
-  }
-  return base / "profiles" / name;
-}
-
-fs::path set_dir(const std::string& profile, const std::string& set) {
-  return profile_dir(profile) / "dice-sets" / set;
-}
-
-// A built-in set (pip d6) or a set taught into the profile.
-struct SetChoice {
-  bool builtin = true;
-  sv::TaughtSet taught;
-};
-
-SetChoice choose_set(const std::string& set, const std::string& profile) {
-  const std::string s = core::normalize_enum_text(set);
-  if (s == "d6" || s == "auto") return {};
-  if (!sv::valid_label(set)) throw CliError(kBadInput, "invalid dice set name \"" + set + "\"", "", "--set");
-  SetChoice choice;
-  choice.builtin = false;
-  choice.taught = sv::TaughtSet::load(set_dir(profile, set), set);
-  if (choice.taught.empty())
-    throw CliError(kBadInput, "dice set \"" + set + "\" is neither built in (d6, auto) nor taught in profile " +
-                                  profile_dir(profile).string() + " (see `dice teach`)",
-                   "", "--set");
-  return choice;
-}
-
-// One reading function for either kind of set.
-sv::ReadFunction make_reader(SetChoice choice, const sv::DiceReaderOptions& options = {}) {
-  if (choice.builtin) {
-    auto reader = std::make_shared<sv::DiceReader>(options);
-    return [reader](const cv::Mat& image) { return reader->read(image); };
-  }
-  auto reader = std::make_shared<sv::TaughtDiceReader>(std::move(choice.taught));
-  return [reader](const cv::Mat& image) { return reader->read(image); };
-}
-
-nlohmann::json die_json(const sv::DieReading& d) {
-  nlohmann::json j;
-  j["kind"] = d.kind;
-  if (!d.label.empty()) {
-    j["value"] = d.label;
-  } else if (d.value) {
-    j["value"] = *d.value;
-  } else {
-    j["value"] = nullptr;  // low confidence: reported, not guessed
-    if (d.guess_label.empty()) j["best_guess"] = d.best_guess; else j["best_guess"] = d.guess_label;
-  }
-  j["color"] = d.color;
-  j["center"] = {round_to(d.center.x, 0.1), round_to(d.center.y, 0.1)};
-  j["box"] = {d.box.x, d.box.y, d.box.width, d.box.height};
-  j["confidence"] = round_to(d.confidence, 0.001);
-  j["uncertain"] = !d.certain();
-  return j;
-}
-
-nlohmann::json observation_json(const std::string& image, const sv::DiceObservation& obs) {
-  nlohmann::json dice = nlohmann::json::array();
-  for (const auto& d : obs.dice) dice.push_back(die_json(d));
-  return {{"image", image},
-          {"width", obs.width},
-          {"height", obs.height},
-          {"elapsed_ms", round_to(obs.elapsed_ms, 0.01)},
-          {"dice", dice}};
 }
 
 void print_observation_text(const std::string& image, const sv::DiceObservation& obs) {
@@ -151,19 +67,12 @@ void print_observation_text(const std::string& image, const sv::DiceObservation&
 }
 
 int run_read(const Context& ctx, const ReadOptions& opt) {
-  const sv::ReadFunction read = make_reader(choose_set(opt.set, opt.profile));
+  const sv::ReadFunction read = make_dice_reader(ctx.options, opt.set, opt.profile);
   int exit_code = kOk;
   for (const auto& path : opt.images) {
-    cv::Mat image;
-    try {
-      image = sv::load_image(path);
-    } catch (const sv::ImageError& e) {
-      // One line per unreadable image; the others are still read.
-      std::cerr << CliError(kBadInput, e.what(), path).line() << '\n';
-      exit_code = kBadInput;
-      continue;
-    }
-    const sv::DiceObservation obs = read(image);
+    const auto image = load_image_or_report(path, exit_code);
+    if (!image) continue;
+    const sv::DiceObservation obs = read(*image);
     if (ctx.options.json) {
       print_json(observation_json(path, obs));
     } else {
@@ -236,7 +145,7 @@ void print_evaluation_text(const std::string& dir, const std::string& part, cons
 }
 
 int run_eval(const Context& ctx, const EvalOptions& opt) {
-  const sv::ReadFunction read = make_reader(choose_set(opt.set, opt.profile), opt.reader);
+  const sv::ReadFunction read = make_dice_reader(ctx.options, opt.set, opt.profile, opt.reader);
   const sv::SplitPart part = parse_part(opt.part);
   std::vector<sv::LabelledImage> set;
   try {
@@ -259,40 +168,33 @@ int run_teach(const Context& ctx, const TeachOptions& opt) {
   if (!sv::valid_label(opt.set)) throw CliError(kBadInput, "invalid dice set name \"" + opt.set + "\"", "", "--set");
   if (!sv::valid_label(opt.face))
     throw CliError(kBadInput, "invalid face label \"" + opt.face + "\" (letters, digits, - _ .)", "", "--face");
-  const fs::path dir = set_dir(opt.profile, opt.set);
+  const std::string profile_name = opt.profile.empty() ? kDefaultDiceProfile : opt.profile;
+  nlohmann::json profile = load_profile(ctx.options, profile_name);
   sv::DiceDetector detector;
   int exit_code = kOk, taught = 0;
   nlohmann::json per_image = nlohmann::json::array();
   for (const auto& path : opt.images) {
-    cv::Mat image;
-    try {
-      image = sv::load_image(path);
-    } catch (const sv::ImageError& e) {
-      std::cerr << CliError(kBadInput, e.what(), path).line() << '\n';
-      exit_code = kBadInput;
-      continue;
-    }
+    const auto image = load_image_or_report(path, exit_code);
+    if (!image) continue;
     std::vector<cv::Mat> samples;
-    if (image.cols >= 8 && image.rows >= 8)
-      for (const auto& c : detector.detect(image, 0.3f)) samples.push_back(sv::face_sample(image, c.center, c.size));
+    if (image->cols >= 8 && image->rows >= 8)
+      for (const auto& c : detector.detect(*image, 0.3f)) samples.push_back(sv::face_sample(*image, c.center, c.size));
     if (samples.empty()) {
       std::cerr << CliError(kBadInput, "no die found", path).line() << '\n';
       exit_code = kBadInput;
       continue;
     }
-    try {
-      taught += sv::TaughtSet::store(dir, opt.face, samples);
-    } catch (const fs::filesystem_error& e) {
-      throw CliError(kFailure, std::string("cannot write the profile: ") + e.what(), dir.string());
-    }
+    taught += add_taught_samples(profile, opt.set, opt.face, samples);
     per_image.push_back({{"image", path}, {"dice", samples.size()}});
   }
+  // Saved once, after every photo: a failure part-way leaves the profile as it was.
+  if (taught > 0) save_profile(ctx.options, profile_name, profile);
+  const std::string location = profile_location(ctx.options, profile_name);
   if (ctx.options.json) {
-    print_json({{"set", opt.set}, {"face", opt.face}, {"profile", profile_dir(opt.profile).string()},
-                {"taught", taught}, {"images", per_image}});
+    print_json({{"set", opt.set}, {"face", opt.face}, {"profile", location}, {"taught", taught}, {"images", per_image}});
   } else {
     std::cout << "Taught " << taught << " appearance" << (taught == 1 ? "" : "s") << " of face " << opt.face
-              << " of set " << opt.set << " (" << dir.string() << ")\n";
+              << " of set " << opt.set << " (profile " << location << ")\n";
   }
   return exit_code;
 }
@@ -316,7 +218,7 @@ void register_dice(CLI::App& root, Context& ctx) {
       ->required();
   teach_cmd->add_option("--set", teach->set, "Name of the custom set (e.g. era-yellow)")->required();
   teach_cmd->add_option("--face", teach->face, "Face label (e.g. Y1, quill, skull)")->required();
-  teach_cmd->add_option("--profile", teach->profile, "Profile name or folder (default: \"default\")");
+  teach_cmd->add_option("--profile", teach->profile, "Profile name, or a .json file (default: \"default\")");
 
   auto eval = std::make_shared<EvalOptions>();
   CLI::App* eval_cmd = add_command(*group, "eval", "Measure the dice reader on a labelled folder", ctx,

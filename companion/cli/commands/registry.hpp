@@ -15,5 +15,6 @@ void register_discordia(CLI::App& root, Context& ctx);
 void register_rattus(CLI::App& root, Context& ctx);
 void register_feudum(CLI::App& root, Context& ctx);
 void register_session(CLI::App& root, Context& ctx);
+void register_profile(CLI::App& root, Context& ctx);
 
 }  // namespace scriptorium::cli

@@ -9,6 +9,7 @@
 #include <utility>
 
 #include "companion/cli/commands/registry.hpp"
+#include "companion/cli/profiles.hpp"
 #include "companion/cli/text_table.hpp"
 #include "companion/session/event_log.hpp"
 #include "companion/session/export.hpp"
@@ -22,17 +23,13 @@ namespace scriptorium::cli {
 
 namespace {
 
-std::string database_path(const GlobalOptions& options) {
-  return options.db.empty() ? store::default_database_path() : options.db;
-}
-
 // Opens the store; a file that is not a usable database is reported against its path.
 std::unique_ptr<store::SessionStore> open_store(const GlobalOptions& options) {
   const std::string path = database_path(options);
   try {
     return store::open_session_store(path);
   } catch (const store::StoreError& e) {
-    throw CliError(kFailure, e.what(), path);
+    throw CliError(kFailure, e.what());  // store messages name the database file
   }
 }
 

@@ -7,7 +7,7 @@
 #include <optional>
 
 #include "calibration/camera_profile.hpp"
-#include "calibration/profile_store.hpp"
+#include "companion/cli/profiles.hpp"
 #include "calibration/undistorter.hpp"
 #include "companion/cli/commands/registry.hpp"
 #include "vision/live/dice_reader_adapter.hpp"
@@ -45,21 +45,14 @@ void check_game(const std::string& game) {
   throw CliError(kBadInput, "unknown game \"" + game + "\"", "", "--game");
 }
 
-std::optional<calibration::CameraProfile> load_camera(const std::string& name) {
+std::optional<calibration::CameraProfile> load_camera(const GlobalOptions& options, const std::string& name) {
   if (name.empty()) return std::nullopt;
-  std::string path;
-  nlohmann::json profile;
-  try {
-    path = calibration::profile_path(name);
-    profile = calibration::read_existing_profile(path);
-  } catch (const calibration::ProfileError& e) {
-    throw CliError(kBadInput, e.what(), e.file().empty() ? name : e.file());
-  }
+  const nlohmann::json profile = load_existing_profile(options, name);
   if (!profile.contains("camera")) return std::nullopt;  // no intrinsics yet: frames used as they are
   try {
     return calibration::CameraProfile::from_json(core::JsonCursor(profile["camera"], "/camera"));
   } catch (const core::InputError& e) {
-    throw CliError(kBadInput, e.what(), path, e.where());
+    throw CliError(kBadInput, e.what(), profile_location(options, name), e.where());
   }
 }
 
@@ -105,7 +98,7 @@ int run_watch(const Context& ctx, const WatchOptions& options) {
     throw CliError(kBadInput, "--settle must be between 0.05 and 10 seconds", "", "--settle");
   }
   if (!(options.duration >= 0)) throw CliError(kBadInput, "--duration must not be negative", "", "--duration");
-  auto camera = load_camera(options.profile);
+  auto camera = load_camera(ctx.options, options.profile);
   std::unique_ptr<vision::FrameSource> source;
   try {
     source = vision::open_source(options.source, {options.fps});

@@ -1,0 +1,237 @@
+// `scriptorium profile ...`: the profiles kept in the database (camera, boards, colours, taught
+// dice and layouts) listed, shown, exported to JSON, imported from JSON and removed.
+#include <filesystem>
+#include <fstream>
+#include <iostream>
+#include <memory>
+
+#include "calibration/camera_profile.hpp"
+#include "companion/cli/commands/registry.hpp"
+#include "companion/cli/profiles.hpp"
+#include "companion/cli/taught_dice.hpp"
+#include "companion/cli/text_table.hpp"
+#include "companion/store/profile_store.hpp"
+#include "companion/store/sqlite.hpp"
+
+namespace scriptorium::cli {
+
+namespace {
+
+struct NameOptions {
+  std::string name;
+};
+
+struct ExportOptions {
+  std::string name;
+  std::string out;
+};
+
+struct ImportOptions {
+  std::string file;
+  std::string name;
+  bool replace = false;
+};
+
+std::unique_ptr<store::ProfileStore> open_profiles(const GlobalOptions& options) {
+  try {
+    return store::open_profile_store(database_path(options));
+  } catch (const store::StoreError& e) {
+    throw CliError(kFailure, e.what());
+  }
+}
+
+std::vector<std::string> keys_of(const nlohmann::json& profile, const char* key) {
+  std::vector<std::string> out;
+  const auto it = profile.find(key);
+  if (it != profile.end() && it->is_object()) {
+    for (const auto& [name, value] : it->items()) out.push_back(name);
+  }
+  return out;
+}
+
+// What a profile holds, without the bulky parts (taught face images).
+nlohmann::json summary_json(const std::string& name, const nlohmann::json& profile) {
+  nlohmann::json dice = nlohmann::json::object();
+  if (const auto sets = profile.find("dice_sets"); sets != profile.end() && sets->is_object()) {
+    for (const auto& [set, faces] : sets->items()) {
+      nlohmann::json counts = nlohmann::json::object();
+      if (faces.is_object()) {
+        for (const auto& [label, samples] : faces.items()) counts[label] = samples.is_array() ? samples.size() : 0;
+      }
+      dice[set] = counts;
+    }
+  }
+  return {{"name", name},
+          {"camera", profile.contains("camera")},
+          {"boards", keys_of(profile, "boards")},
+          {"colors", profile.contains("colors")},
+          {"dice_sets", dice},
+          {"layouts", keys_of(profile, "layouts")}};
+}
+
+std::string join(const std::vector<std::string>& items) {
+  std::string out;
+  for (const auto& item : items) out += (out.empty() ? "" : ", ") + item;
+  return out.empty() ? "-" : out;
+}
+
+// An imported profile is untrusted: every part Scriptorium reads back is checked now, so a bad
+// file is refused with its place instead of failing later at the table.
+void validate_profile(const nlohmann::json& profile, const std::string& file) {
+  if (!profile.is_object()) throw CliError(kBadInput, "a profile must be a JSON object", file);
+  if (const auto camera = profile.find("camera"); camera != profile.end()) {
+    try {
+      (void)calibration::CameraProfile::from_json(core::JsonCursor(*camera, "/camera"));
+    } catch (const core::InputError& e) {
+      throw CliError(kBadInput, e.what(), file, e.where());
+    }
+  }
+  for (const char* key : {"boards", "colors", "layouts", "dice_sets"}) {
+    if (const auto it = profile.find(key); it != profile.end() && !it->is_object()) {
+      throw CliError(kBadInput, std::string(key) + " must be an object", file, std::string("/") + key);
+    }
+  }
+  for (const auto& set : keys_of(profile, "dice_sets")) {
+    if (!vision::valid_label(set)) throw CliError(kBadInput, "invalid dice set name \"" + set + "\"", file, "/dice_sets");
+    (void)taught_set_from_profile(profile, set, file);
+  }
+}
+
+int run_list(const Context& ctx) {
+  auto profiles = open_profiles(ctx.options);
+  nlohmann::json list = nlohmann::json::array();
+  TextTable table({"profile", "updated", "camera", "boards", "dice sets", "layouts"});
+  for (const auto& p : profiles->list()) {
+    const nlohmann::json summary = summary_json(p.name, profiles->load(p.name).value_or(nlohmann::json::object()));
+    nlohmann::json row = summary;
+    row["updated"] = p.updated;
+    list.push_back(row);
+    table.add_row({p.name, p.updated, summary["camera"].get<bool>() ? "yes" : "no", join(summary["boards"]),
+                   join(keys_of(summary, "dice_sets")), join(summary["layouts"])});
+  }
+  if (ctx.options.json) {
+    print_json({{"database", database_path(ctx.options)}, {"profiles", list}});
+  } else if (list.empty()) {
+    std::cout << "No profiles in " << database_path(ctx.options) << ".\n";
+  } else {
+    std::cout << table.render();
+  }
+  return kOk;
+}
+
+int run_show(const Context& ctx, const NameOptions& options) {
+  const nlohmann::json profile = load_existing_profile(ctx.options, options.name);
+  const nlohmann::json summary = summary_json(options.name, profile);
+  if (ctx.options.json) {
+    print_json(summary);
+    return kOk;
+  }
+  std::cout << "Profile " << profile_location(ctx.options, options.name) << '\n';
+  TextTable table({"part", "contents"});
+  table.add_row({"camera", summary["camera"].get<bool>() ? "calibrated" : "-"});
+  table.add_row({"boards", join(summary["boards"])});
+  table.add_row({"colours", summary["colors"].get<bool>() ? "white balance and references" : "-"});
+  for (const auto& [set, faces] : summary["dice_sets"].items()) {
+    std::string text;
+    for (const auto& [label, count] : faces.items()) text += (text.empty() ? "" : ", ") + label + " x" + count.dump();
+    table.add_row({"dice set " + set, text});
+  }
+  table.add_row({"layouts", join(summary["layouts"])});
+  std::cout << table.render();
+  return kOk;
+}
+
+int run_export(const Context& ctx, const ExportOptions& options) {
+  nlohmann::json profile = load_existing_profile(ctx.options, options.name);
+  profile["name"] = options.name;
+  if (options.out.empty() || options.out == "-") {
+    std::cout << profile.dump(2) << '\n';
+    return kOk;
+  }
+  // Through the same atomic file writer as a profile named by path.
+  save_profile(ctx.options, options.out.find('/') == std::string::npos ? "./" + options.out : options.out, profile);
+  if (ctx.options.json) {
+    print_json({{"profile", options.name}, {"exported_to", options.out}});
+  } else {
+    std::cout << "Exported profile " << options.name << " to " << options.out << '\n';
+  }
+  return kOk;
+}
+
+int run_import(const Context& ctx, const ImportOptions& options) {
+  const nlohmann::json profile = read_json_input(options.file);
+  validate_profile(profile, options.file);
+  std::string name = options.name;
+  if (name.empty() && profile.contains("name") && profile["name"].is_string()) name = profile["name"].get<std::string>();
+  if (name.empty()) name = std::filesystem::path(options.file).stem().string();
+  if (!store::valid_profile_name(name)) {
+    throw CliError(kBadInput, "invalid profile name \"" + name + "\" (give one with --name)", options.file, "/name");
+  }
+  auto profiles = open_profiles(ctx.options);
+  if (!options.replace && profiles->load(name)) {
+    throw CliError(kBadInput, "profile " + name + " exists already (--replace to overwrite it)", options.file);
+  }
+  nlohmann::json stored = profile;
+  stored["name"] = name;
+  try {
+    profiles->save(name, stored);
+  } catch (const store::StoreError& e) {
+    throw CliError(kFailure, e.what());
+  }
+  if (ctx.options.json) {
+    nlohmann::json out = summary_json(name, stored);
+    out["imported_from"] = options.file;
+    print_json(out);
+  } else {
+    std::cout << "Imported " << options.file << " as profile " << name << '\n';
+  }
+  return kOk;
+}
+
+int run_remove(const Context& ctx, const NameOptions& options) {
+  if (!store::valid_profile_name(options.name)) {
+    throw CliError(kBadInput, "invalid profile name \"" + options.name + "\"", "", "name");
+  }
+  if (!open_profiles(ctx.options)->remove(options.name)) {
+    throw CliError(kBadInput, "no profile " + profile_location(ctx.options, options.name));
+  }
+  if (ctx.options.json) {
+    print_json({{"removed", options.name}});
+  } else {
+    std::cout << "Removed profile " << options.name << '\n';
+  }
+  return kOk;
+}
+
+}  // namespace
+
+void register_profile(CLI::App& root, Context& ctx) {
+  CLI::App* group = root.add_subcommand("profile", "Table profiles: camera, boards, colours, taught dice and layouts");
+
+  add_command(*group, "list", "List the profiles in the database", ctx, [&ctx] { return run_list(ctx); });
+
+  auto show = std::make_shared<NameOptions>();
+  add_command(*group, "show", "What a profile holds", ctx, [&ctx, show] { return run_show(ctx, *show); })
+      ->add_option("name", show->name, "Profile name or .json file")
+      ->required();
+
+  auto exp = std::make_shared<ExportOptions>();
+  CLI::App* cmd = add_command(*group, "export", "Write a profile as JSON (stdout, or --out FILE)", ctx,
+                              [&ctx, exp] { return run_export(ctx, *exp); });
+  cmd->add_option("name", exp->name, "Profile name")->required();
+  cmd->add_option("--out", exp->out, "JSON file to write (replaced atomically)");
+
+  auto imp = std::make_shared<ImportOptions>();
+  cmd = add_command(*group, "import", "Add a profile from a JSON file (checked first)", ctx,
+                    [&ctx, imp] { return run_import(ctx, *imp); });
+  cmd->add_option("file", imp->file, "Profile JSON, as `profile export` writes it")->required();
+  cmd->add_option("--name", imp->name, "Name in the database (default: the file's \"name\", else its stem)");
+  cmd->add_flag("--replace", imp->replace, "Overwrite a profile of the same name");
+
+  auto rm = std::make_shared<NameOptions>();
+  add_command(*group, "remove", "Delete a profile from the database", ctx, [&ctx, rm] { return run_remove(ctx, *rm); })
+      ->add_option("name", rm->name, "Profile name")
+      ->required();
+}
+
+}  // namespace scriptorium::cli

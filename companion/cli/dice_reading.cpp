@@ -1,0 +1,80 @@
+#include "companion/cli/dice_reading.hpp"
+
+#include <cmath>
+#include <iostream>
+#include <memory>
+
+#include "companion/cli/profiles.hpp"
+#include "companion/cli/taught_dice.hpp"
+#include "engine/core/json_input.hpp"
+#include "vision/dice/taught_set.hpp"
+#include "vision/image/load_image.hpp"
+
+namespace scriptorium::cli {
+
+namespace {
+
+double round_to(double v, double step) { return std::round(v / step) * step; }
+
+}  // namespace
+
+vision::ReadFunction make_dice_reader(const GlobalOptions& options, const std::string& set, const std::string& profile,
+                                      const vision::DiceReaderOptions& reader_options) {
+  const std::string s = core::normalize_enum_text(set);
+  if (s == "d6" || s == "auto") {
+    auto reader = std::make_shared<vision::DiceReader>(reader_options);
+    return [reader](const cv::Mat& image) { return reader->read(image); };
+  }
+  if (!vision::valid_label(set)) throw CliError(kBadInput, "invalid dice set name \"" + set + "\"", "", "--set");
+  const std::string name = profile.empty() ? kDefaultDiceProfile : profile;
+  vision::TaughtSet taught =
+      taught_set_from_profile(load_profile(options, name), set, profile_location(options, name));
+  if (taught.empty()) {
+    throw CliError(kBadInput, "dice set \"" + set + "\" is neither built in (d6, auto) nor taught in profile " +
+                                  profile_location(options, name) + " (see `dice teach`)",
+                   "", "--set");
+  }
+  auto reader = std::make_shared<vision::TaughtDiceReader>(std::move(taught));
+  return [reader](const cv::Mat& image) { return reader->read(image); };
+}
+
+nlohmann::json die_json(const vision::DieReading& d) {
+  nlohmann::json j;
+  j["kind"] = d.kind;
+  if (!d.label.empty()) {
+    j["value"] = d.label;
+  } else if (d.value) {
+    j["value"] = *d.value;
+  } else {
+    j["value"] = nullptr;  // low confidence: reported, not guessed
+    if (d.guess_label.empty()) j["best_guess"] = d.best_guess; else j["best_guess"] = d.guess_label;
+  }
+  j["color"] = d.color;
+  j["center"] = {round_to(d.center.x, 0.1), round_to(d.center.y, 0.1)};
+  j["box"] = {d.box.x, d.box.y, d.box.width, d.box.height};
+  j["confidence"] = round_to(d.confidence, 0.001);
+  j["uncertain"] = !d.certain();
+  return j;
+}
+
+nlohmann::json observation_json(const std::string& image, const vision::DiceObservation& obs) {
+  nlohmann::json dice = nlohmann::json::array();
+  for (const auto& d : obs.dice) dice.push_back(die_json(d));
+  return {{"image", image},
+          {"width", obs.width},
+          {"height", obs.height},
+          {"elapsed_ms", round_to(obs.elapsed_ms, 0.01)},
+          {"dice", dice}};
+}
+
+std::optional<cv::Mat> load_image_or_report(const std::string& path, int& exit_code) {
+  try {
+    return vision::load_image(path);
+  } catch (const vision::ImageError& e) {
+    std::cerr << CliError(kBadInput, e.what(), path).line() << '\n';
+    exit_code = kBadInput;
+    return std::nullopt;
+  }
+}
+
+}  // namespace scriptorium::cli

@@ -1,0 +1,34 @@
+// Reading dice from photos, shared by the commands that do it (`dice read|teach|eval`,
+// `session roll --image`): choosing the reader for --set, and the reading as cli.md's JSON.
+#pragma once
+
+#include <optional>
+#include <string>
+
+#include <nlohmann/json.hpp>
+#include <opencv2/core.hpp>
+
+#include "companion/cli/context.hpp"
+#include "vision/dice/dice_evaluation.hpp"
+#include "vision/dice/dice_reader.hpp"
+
+namespace scriptorium::cli {
+
+// The profile dice are taught into and read from when --profile is not given.
+inline constexpr const char* kDefaultDiceProfile = "default";
+
+// The reader for --set: the built-in pip d6 reader ("d6", "auto") or a set taught into the
+// profile with `dice teach` (CliError(kBadInput) when it is neither).
+vision::ReadFunction make_dice_reader(const GlobalOptions& options, const std::string& set, const std::string& profile,
+                                      const vision::DiceReaderOptions& reader_options = {});
+
+// One die and one photo's reading as cli.md prints them; a die below the confidence threshold
+// has `"value": null` and its `best_guess`.
+nlohmann::json die_json(const vision::DieReading& die);
+nlohmann::json observation_json(const std::string& image, const vision::DiceObservation& observation);
+
+// The image, or nullopt after printing its one error line and setting `exit_code` to kBadInput,
+// so one unreadable photo among several does not stop the others.
+std::optional<cv::Mat> load_image_or_report(const std::string& path, int& exit_code);
+
+}  // namespace scriptorium::cli

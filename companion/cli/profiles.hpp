@@ -1,0 +1,32 @@
+// Profiles named on the command line (--profile, --out): a NAME lives in the database (--db,
+// else $SCRIPTORIUM_DB, else the user's data folder), beside the sessions; a PATH, with a '/' or
+// ending in .json, is a JSON file, to carry a profile elsewhere or keep it beside a project.
+#pragma once
+
+#include <string>
+
+#include <nlohmann/json.hpp>
+
+#include "companion/cli/context.hpp"
+
+namespace scriptorium::cli {
+
+// The session and profile database this invocation uses.
+std::string database_path(const GlobalOptions& options);
+
+// True when `name_or_path` names a JSON file rather than a profile in the database.
+bool is_profile_file(const std::string& name_or_path);
+
+// Where the profile is, for messages: the file, or "NAME in DATABASE".
+std::string profile_location(const GlobalOptions& options, const std::string& name_or_path);
+
+// The profile, or `{}` when there is none yet (to be filled and saved).
+nlohmann::json load_profile(const GlobalOptions& options, const std::string& name_or_path);
+
+// The profile; CliError(kBadInput) when there is none.
+nlohmann::json load_existing_profile(const GlobalOptions& options, const std::string& name_or_path);
+
+// Creates or replaces the profile atomically (one transaction, or a renamed temporary file).
+void save_profile(const GlobalOptions& options, const std::string& name_or_path, const nlohmann::json& profile);
+
+}  // namespace scriptorium::cli

@@ -1,0 +1,72 @@
+#include "companion/cli/taught_dice.hpp"
+
+#include <opencv2/imgproc.hpp>
+
+#include "companion/cli/context.hpp"
+#include "engine/core/base64.hpp"
+#include "vision/image/encode_image.hpp"
+#include "vision/image/load_image.hpp"
+
+namespace scriptorium::cli {
+
+namespace {
+
+// Samples are kSampleSide pixels square; anything much larger was not written by us.
+const vision::ImageLimits kSampleLimits{1u << 20, 4 * vision::kSampleSide};
+
+}  // namespace
+
+vision::TaughtSet taught_set_from_profile(const nlohmann::json& profile, const std::string& set,
+                                          const std::string& location) {
+  vision::TaughtSet out(set);
+  const auto sets = profile.find("dice_sets");
+  if (sets == profile.end() || !sets->is_object()) return out;
+  const auto faces = sets->find(set);
+  if (faces == sets->end()) return out;
+  const std::string base = "/dice_sets/" + set;
+  if (!faces->is_object()) throw CliError(kBadInput, "a taught set must be an object of faces", location, base);
+  for (const auto& [label, samples] : faces->items()) {
+    const std::string where = base + "/" + label;
+    if (!vision::valid_label(label)) throw CliError(kBadInput, "invalid face label \"" + label + "\"", location, where);
+    if (!samples.is_array() || samples.size() > kMaxSamplesPerFace) {
+      throw CliError(kBadInput, "a face needs a list of at most " + std::to_string(kMaxSamplesPerFace) + " samples",
+                     location, where);
+    }
+    for (std::size_t i = 0; i < samples.size(); ++i) {
+      const std::string at = where + "/" + std::to_string(i);
+      const auto bytes = samples[i].is_string() ? core::base64_decode(samples[i].get_ref<const std::string&>())
+                                                : std::nullopt;
+      if (!bytes) throw CliError(kBadInput, "a face sample must be a base64 PNG", location, at);
+      cv::Mat sample;
+      try {
+        sample = vision::decode_image(*bytes, kSampleLimits);
+      } catch (const vision::ImageError& e) {
+        throw CliError(kBadInput, std::string("bad face sample: ") + e.what(), location, at);
+      }
+      if (sample.cols != vision::kSampleSide || sample.rows != vision::kSampleSide) {
+        cv::resize(sample, sample, {vision::kSampleSide, vision::kSampleSide});
+      }
+      out.add(label, sample);
+    }
+  }
+  return out;
+}
+
+int add_taught_samples(nlohmann::json& profile, const std::string& set, const std::string& label,
+                       const std::vector<cv::Mat>& samples) {
+  nlohmann::json& sets = profile["dice_sets"];
+  if (!sets.is_object()) sets = nlohmann::json::object();
+  nlohmann::json& faces = sets[set];
+  if (!faces.is_object()) faces = nlohmann::json::object();
+  nlohmann::json& list = faces[label];
+  if (!list.is_array()) list = nlohmann::json::array();
+  int added = 0;
+  for (const auto& sample : samples) {
+    if (list.size() >= kMaxSamplesPerFace) break;
+    list.push_back(core::base64_encode(vision::encode_png(sample)));
+    ++added;
+  }
+  return added;
+}
+
+}  // namespace scriptorium::cli

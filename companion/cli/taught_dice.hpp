@@ -1,0 +1,29 @@
+// Taught dice sets kept in a profile (`dice teach`, `dice read --set`):
+// "dice_sets": {SET: {LABEL: ["<base64 PNG face sample>", ...]}}, so a profile exported as JSON
+// carries its taught dice with it.
+#pragma once
+
+#include <string>
+#include <vector>
+
+#include <nlohmann/json.hpp>
+#include <opencv2/core.hpp>
+
+#include "vision/dice/taught_set.hpp"
+
+namespace scriptorium::cli {
+
+// More samples of one face add little and would let a profile grow without bound.
+inline constexpr std::size_t kMaxSamplesPerFace = 200;
+
+// The set's faces; empty when the profile has none. A sample that is not a small image is
+// reported as CliError(kBadInput) naming `location` and the sample's JSON pointer.
+vision::TaughtSet taught_set_from_profile(const nlohmann::json& profile, const std::string& set,
+                                          const std::string& location);
+
+// Appends face samples of `label` to the set (creating both as needed); returns how many were
+// kept under kMaxSamplesPerFace.
+int add_taught_samples(nlohmann::json& profile, const std::string& set, const std::string& label,
+                       const std::vector<cv::Mat>& samples);
+
+}  // namespace scriptorium::cli

@@ -1,0 +1,121 @@
+// `scriptorium profile list|show|export|import|remove` end to end, and profiles used by the
+// commands that fill them (calibrate board, dice teach) through the database.
+#include <algorithm>
+#include <fstream>
+#include <sstream>
+
+#include <gtest/gtest.h>
+#include <nlohmann/json.hpp>
+
+#include "tests/support/run_command.hpp"
+
+using scriptorium::test::quote;
+using scriptorium::test::run_command;
+using scriptorium::test::TempDir;
+
+namespace {
+
+const std::string kCli = SCRIPTORIUM_CLI;
+const std::string kTray = std::string(SCRIPTORIUM_SOURCE_DIR) + "/demo/dice-tray.jpg";
+
+class ProfileCli : public ::testing::Test {
+ protected:
+  scriptorium::test::CommandResult cli(const std::string& args, const std::string& db = "profiles.db") {
+    return run_command(kCli + " " + args + " --db " + quote(dir.file(db)));
+  }
+  nlohmann::json listed(const std::string& db = "profiles.db") {
+    const auto r = cli("profile list --json", db);
+    EXPECT_EQ(r.exit_code, 0) << r.err;
+    return nlohmann::json::parse(r.out).at("profiles");
+  }
+  static int lines(const std::string& text) { return static_cast<int>(std::count(text.begin(), text.end(), '\n')); }
+  TempDir dir;
+};
+
+}  // namespace
+
+TEST_F(ProfileCli, BoardRegistrationGoesIntoTheDatabaseAndTravelsAsJson) {
+  ASSERT_EQ(cli("calibrate sheet --board rect --out " + quote(dir.file("sheet.png"))).exit_code, 0);
+  auto r = cli("calibrate board --board rect " + quote(dir.file("sheet.png")) + " --profile table");
+  ASSERT_EQ(r.exit_code, 0) << r.err;
+  auto list = listed();
+  ASSERT_EQ(list.size(), 1u);
+  EXPECT_EQ(list[0].at("name"), "table");
+  EXPECT_EQ(list[0].at("boards"), nlohmann::json({"rect"}));
+  EXPECT_TRUE(list[0].at("colors").get<bool>());
+
+  r = cli("profile export table --out " + quote(dir.file("table.json")));
+  ASSERT_EQ(r.exit_code, 0) << r.err;
+  std::ifstream file(dir.file("table.json"));
+  const auto exported = nlohmann::json::parse(file);
+  EXPECT_EQ(exported.at("name"), "table");
+  EXPECT_TRUE(exported.at("boards").contains("rect"));
+
+  ASSERT_EQ(cli("profile remove table").exit_code, 0);
+  EXPECT_TRUE(listed().empty());
+  EXPECT_EQ(cli("profile remove table").exit_code, 2);
+  r = cli("profile import " + quote(dir.file("table.json")) + " --json");
+  ASSERT_EQ(r.exit_code, 0) << r.err;
+  EXPECT_EQ(nlohmann::json::parse(r.out).at("name"), "table");
+  // A second import of the same name needs --replace.
+  r = cli("profile import " + quote(dir.file("table.json")));
+  EXPECT_EQ(r.exit_code, 2);
+  EXPECT_NE(r.err.find("--replace"), std::string::npos) << r.err;
+  EXPECT_EQ(cli("profile import " + quote(dir.file("table.json")) + " --replace").exit_code, 0);
+  r = cli("profile show table");
+  ASSERT_EQ(r.exit_code, 0) << r.err;
+  EXPECT_NE(r.out.find("rect"), std::string::npos) << r.out;
+}
+
+TEST_F(ProfileCli, TaughtDiceTravelWithTheProfile) {
+  auto r = cli("dice teach --set tray --face any " + quote(kTray) + " --profile home --json");
+  ASSERT_EQ(r.exit_code, 0) << r.err;
+  const int taught = nlohmann::json::parse(r.out).at("taught").get<int>();
+  EXPECT_GE(taught, 1);
+  ASSERT_EQ(cli("profile export home --out " + quote(dir.file("home.json"))).exit_code, 0);
+  // Another machine: a fresh database, the profile imported, the set read there.
+  ASSERT_EQ(cli("profile import " + quote(dir.file("home.json")), "other.db").exit_code, 0);
+  const auto other = listed("other.db");
+  ASSERT_EQ(other.size(), 1u);
+  EXPECT_EQ(other[0].at("dice_sets").at("tray").at("any"), taught);
+  r = cli("dice read --set tray --profile home " + quote(kTray) + " --json", "other.db");
+  ASSERT_EQ(r.exit_code, 0) << r.err;
+  const auto read = nlohmann::json::parse(r.out);
+  ASSERT_FALSE(read.at("dice").empty());
+  EXPECT_EQ(read["dice"][0].at("kind"), "tray");
+}
+
+TEST_F(ProfileCli, HostileImportsAreRefusedAndStoreNothing) {
+  const std::pair<std::string, std::string> bad[] = {
+      {"array.json", "[1, 2]"},
+      {"camera.json", R"({"camera": {"camera_matrix": "no"}})"},
+      {"boards.json", R"({"boards": [1]})"},
+      {"notb64.json", R"({"dice_sets": {"s": {"f": ["***"]}}})"},
+      {"notpng.json", R"({"dice_sets": {"s": {"f": ["aGVsbG8="]}}})"},
+      {"label.json", R"({"dice_sets": {"s": {"a/b": []}}})"},
+      {"name.json", R"({"name": "two words"})"},
+      {"broken.json", R"({"name": )"},
+  };
+  for (const auto& [file, text] : bad) {
+    dir.write(file, text);
+    const auto r = cli("profile import " + quote(dir.file(file)));
+    EXPECT_EQ(r.exit_code, 2) << file << ": " << r.err;
+    EXPECT_EQ(lines(r.err), 1) << file << ": " << r.err;
+    EXPECT_NE(r.err.find(file), std::string::npos) << r.err;
+  }
+  EXPECT_TRUE(listed().empty());
+}
+
+TEST_F(ProfileCli, NamesAndPathsAreToldApart) {
+  // A name with a space is neither a valid name nor a path.
+  auto r = cli("dice teach --set s --face f " + quote(kTray) + " --profile \"my table\"");
+  EXPECT_EQ(r.exit_code, 2);
+  EXPECT_EQ(lines(r.err), 1) << r.err;
+  // A path ending in .json is a file, not a database entry.
+  r = cli("dice teach --set s --face f " + quote(kTray) + " --profile " + quote(dir.file("p.json")));
+  ASSERT_EQ(r.exit_code, 0) << r.err;
+  std::ifstream file(dir.file("p.json"));
+  EXPECT_TRUE(nlohmann::json::parse(file).at("dice_sets").contains("s"));
+  EXPECT_TRUE(listed().empty());
+  EXPECT_EQ(cli("profile show nobody").exit_code, 2);
+}
