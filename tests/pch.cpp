@@ -1,0 +1,1 @@
+// Empty: compiles the tests' shared precompiled header (see CMakeLists.txt).
