@@ -21,37 +21,9 @@ const dc::GameData& shipped_data() {
   return data;
 }
 
-dc::GermanTileDef german_tile(const core::JsonCursor& c, dc::GermanPile pile, const dc::GameData& data) {
-  if (c.json().is_string()) {
-    const auto* def = data.find_german(c.as_string());
-    if (def == nullptr) c.fail("unknown German tile");
-    if (def->pile != pile) c.fail("German tile of the other pile");
-    return *def;
-  }
-  c.require_object();
-  dc::GermanTileDef def;
-  def.id = c.get_string("id", "");
-  def.pile = pile;
-  def.back = pile == dc::GermanPile::Left ? 'A' : 'B';
-  def.strength = c.at("strength").as_int32(0, 20);
-  def.effect = dc::parse_effect(c.at(pile == dc::GermanPile::Left ? "damage" : "reward"));
-  return def;
-}
-
 void incursion(const core::JsonCursor& c, const core::Settings& settings) {
-  const auto& data = shipped_data();
-  c.require_object();
-  dc::PlayerState player;
-  player.city = dc::parse_city(c.at("city"));
-  player.reserve = c.get_int("reserve", player.city.reserve.value_or(0), 0, 140);
-  player.stars = c.get_int("stars", 0, 0, 48);
-  dc::Supply supply;
-  supply.bag = c.get_int("bag", player.city.bag.value_or(140), 0, 140);
-  supply.star_cult = c.get_int("star_cult", 0, 0, 48);
-  supply.towers_in_display = c.get_int("towers_in_display", 0, 0, 16);
-  const auto left = german_tile(c.at("left"), dc::GermanPile::Left, data);
-  const auto right = german_tile(c.at("right"), dc::GermanPile::Right, data);
-  const auto r = dc::incursion(player, supply, left, right, settings);
+  dc::IncursionInput in = dc::parse_incursion_input(c, shipped_data());
+  const auto r = dc::incursion(in.player, in.supply, in.left, in.right, settings);
   (void)dc::to_json(r.effect.effect).dump();
 }
 

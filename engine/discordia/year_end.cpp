@@ -231,4 +231,35 @@ YearEndResult year_end(std::vector<PlayerState>& players, int start_player, Supp
   return result;
 }
 
+GermanTileDef parse_german_tile(const core::JsonCursor& c, GermanPile pile, const GameData& data) {
+  if (c.json().is_string()) {
+    const auto* def = data.find_german(c.as_string());
+    if (def == nullptr) c.fail("unknown German tile \"" + c.as_string() + "\"");
+    if (def->pile != pile) c.fail("German tile \"" + def->id + "\" belongs to the other pile");
+    return *def;
+  }
+  c.require_object();
+  GermanTileDef def;
+  def.id = c.get_string("id", "");
+  def.pile = pile;
+  def.back = pile == GermanPile::Left ? 'A' : 'B';
+  def.strength = c.at("strength").as_int32(0, 20);
+  def.effect = parse_effect(c.at(pile == GermanPile::Left ? "damage" : "reward"));
+  return def;
+}
+
+IncursionInput parse_incursion_input(const core::JsonCursor& c, const GameData& data) {
+  c.require_object();
+  IncursionInput in;
+  in.player.city = parse_city(c.at("city"));
+  in.player.reserve = c.get_int("reserve", in.player.city.reserve.value_or(0), 0, 140);
+  in.player.stars = c.get_int("stars", 0, 0, 48);
+  in.supply.bag = c.get_int("bag", in.player.city.bag.value_or(140), 0, 140);
+  in.supply.star_cult = c.get_int("star_cult", 0, 0, 48);
+  in.supply.towers_in_display = c.get_int("towers_in_display", 0, 0, 16);
+  in.left = parse_german_tile(c.at("left"), GermanPile::Left, data);
+  in.right = parse_german_tile(c.at("right"), GermanPile::Right, data);
+  return in;
+}
+
 }  // namespace scriptorium::discordia

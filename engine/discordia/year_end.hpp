@@ -89,6 +89,20 @@ struct IncursionResult {
 IncursionResult incursion(PlayerState& player, Supply& supply, const GermanTileDef& left,
                           const GermanTileDef& right, const core::Settings& settings);
 
+// A face-up German tile in an input file: an id from `data` (of the right pile) or inline
+// {"id"?, "strength", "damage"} (left pile) / {"id"?, "strength", "reward"} (right pile).
+GermanTileDef parse_german_tile(const core::JsonCursor& c, GermanPile pile, const GameData& data);
+
+// One incursion as `discordia incursion FILE` reads it: {"city", "reserve", "stars", "bag",
+// "star_cult", "towers_in_display", "left", "right"}; reserve and bag default to the city's.
+struct IncursionInput {
+  PlayerState player;
+  Supply supply;
+  GermanTileDef left;
+  GermanTileDef right;
+};
+IncursionInput parse_incursion_input(const core::JsonCursor& c, const GameData& data);
+
 struct PlayerYearEnd {
   int player = 0;
   IncursionResult incursion;

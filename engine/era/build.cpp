@@ -2,6 +2,8 @@
 
 #include <algorithm>
 
+#include "engine/era/scoring.hpp"
+
 namespace scriptorium::era {
 
 namespace {
@@ -183,6 +185,34 @@ BuildReport apply_builds(BuildState& state, int hammers, const std::vector<Piece
     }
   }
   return report;
+}
+
+BuildRequest parse_build_request(const core::JsonCursor& root, const Rules& rules) {
+  root.require_object();
+  BuildRequest out;
+  BuildState& state = out.state;
+  state.domain = parse_domain(root.at("domain"), rules, DomainParse::lenient);
+  if (auto r = root.find("resources")) state.resources = parse_resources(*r, rules);
+  out.hammers = root.at("hammers").as_int32(0, 1000);
+  state.supply = box_supply();
+  for (const auto& p : state.domain.pieces) {
+    if (is_building(p.type)) state.supply.building(p.type) = std::max(0, state.supply.building(p.type) - 1);
+  }
+  if (auto s = root.find("supply")) state.supply = parse_supply(*s, state.supply);
+  state.markers_in_use = root.get_int("markers_in_use", 5, 0, 5);
+  state.markers_flipped = root.get_int("markers_flipped", 0, 0, state.markers_in_use);
+  const auto list = root.at("build");
+  list.require_array();
+  for (const auto& item : list.items()) {
+    // Each request is parsed as a one-piece domain of the same size, so it is checked like one.
+    Domain one = parse_domain(core::JsonCursor(nlohmann::json{{"width", state.domain.width},
+                                                              {"height", state.domain.height},
+                                                              {"pieces", nlohmann::json::array({item.json()})}},
+                                               ""),
+                              rules, DomainParse::lenient);
+    out.pieces.push_back(std::move(one.pieces.front()));
+  }
+  return out;
 }
 
 }  // namespace scriptorium::era

@@ -48,6 +48,16 @@ struct BuildReport {
   int markers_flipped_now = 0;
 };
 
+// A proposed build, as `era check` reads it: {"domain", "resources", "hammers", "build": [piece,
+// ...], "supply", "markers_in_use", "markers_flipped"}. Supply entries not given: the box minus
+// the buildings the domain already holds. The domain is parsed leniently (validate it apart).
+struct BuildRequest {
+  BuildState state;
+  int hammers = 0;
+  std::vector<Piece> pieces;
+};
+BuildRequest parse_build_request(const core::JsonCursor& root, const Rules& rules);
+
 // Applies the requested structures in order (§3.6): one per hammer, in the supply, affordable,
 // a valid shape on empty cells. An illegal structure is reported (with the pointer `base`/i) and
 // skipped; the later ones are still checked against the state so far.

@@ -234,32 +234,10 @@ int run_check(const Context& ctx, const std::string& file) {
       doc = {{"kind", "domain"}, {"pieces", domain.pieces.size()}};
       return 0;
     }
-    era::BuildState state;
-    state.domain = era::parse_domain(root.at("domain"), rules, era::DomainParse::lenient);
+    era::BuildRequest request = era::parse_build_request(root, rules);
+    era::BuildState& state = request.state;
     violations = era::validate_domain(state.domain, rules, "/domain");
-    if (auto r = root.find("resources")) state.resources = era::parse_resources(*r, rules);
-    const int hammers = root.at("hammers").as_int32(0, 1000);
-    // Supply entries not given: the box minus what this domain already holds.
-    state.supply = era::box_supply();
-    for (const auto& p : state.domain.pieces) {
-      if (era::is_building(p.type)) state.supply.building(p.type) = std::max(0, state.supply.building(p.type) - 1);
-    }
-    if (auto s = root.find("supply")) state.supply = era::parse_supply(*s, state.supply);
-    state.markers_in_use = root.get_int("markers_in_use", 5, 0, 5);
-    state.markers_flipped = root.get_int("markers_flipped", 0, 0, state.markers_in_use);
-    const auto list = root.at("build");
-    list.require_array();
-    std::vector<era::Piece> requests;
-    for (const auto& item : list.items()) {
-      era::Domain one = era::parse_domain(
-          core::JsonCursor(nlohmann::json{{"width", state.domain.width}, {"height", state.domain.height},
-                                          {"pieces", nlohmann::json::array({item.json()})}},
-                           ""),
-          rules, era::DomainParse::lenient);
-      (void)one;
-      requests.push_back(std::move(one.pieces.front()));
-    }
-    const auto report = era::apply_builds(state, hammers, requests, rules, "/build");
+    const auto report = era::apply_builds(state, request.hammers, request.pieces, rules, "/build");
     violations.append(report.violations);
     nlohmann::json exhausted = nlohmann::json::array();
     for (auto t : report.exhausted) exhausted.push_back(era::name_of(t));
