@@ -1,8 +1,10 @@
 // `scriptorium session new|list|show` end to end against a database in a temp folder.
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <fstream>
 #include <nlohmann/json.hpp>
+#include <opencv2/imgcodecs.hpp>
 
 #include "tests/support/run_command.hpp"
 
@@ -134,6 +136,37 @@ TEST_F(RecordingCli, RefusedRollExits3AndRecordsNothing) {
   EXPECT_EQ(doc.at("accepted"), false);
   EXPECT_EQ(doc.at("violations")[0].at("rule"), "duplicate_die");
   EXPECT_TRUE(show().at("events").empty());
+}
+
+TEST_F(RecordingCli, RollFromAPhotoIsReadCheckedAndRecorded) {
+  // One die of demo/dice-tray.jpg, a red d6 showing 2 (checked by eye), on a plain tray.
+  const cv::Mat tray = cv::imread(std::string(SCRIPTORIUM_SOURCE_DIR) + "/demo/dice-tray.jpg");
+  ASSERT_FALSE(tray.empty());
+  const cv::Rect die(288, 312, 56, 56);
+  cv::Mat photo(tray.size(), tray.type(), cv::mean(tray(cv::Rect(200, 420, 60, 40))));
+  tray(die).copyTo(photo(die));
+  ASSERT_TRUE(cv::imwrite(dir.file("one.png"), photo));
+  auto r = cli("session roll 1 --player Ana --image " + quote(dir.file("one.png")) + " --json");
+  ASSERT_EQ(r.exit_code, 0) << r.err;
+  const auto events = show().at("events");
+  ASSERT_EQ(events.size(), 1u);
+  const auto& payload = events[0].at("payload");
+  EXPECT_EQ(payload.at("image"), dir.file("one.png"));
+  ASSERT_EQ(payload.at("dice").size(), 1u);
+  EXPECT_EQ(payload["dice"][0].at("kind"), "d6");
+  EXPECT_EQ(payload["dice"][0].at("value"), 2);
+  EXPECT_EQ(payload["dice"][0].at("color"), "red");
+
+  // The whole tray: many d6 in one Medioevo roll is refused, or a die the reader is unsure of is
+  // bad input to confirm by hand; either way nothing is recorded.
+  r = cli("session roll 1 --player Ana --image " + quote(std::string(SCRIPTORIUM_SOURCE_DIR) + "/demo/dice-tray.jpg"));
+  EXPECT_TRUE(r.exit_code == 3 || r.exit_code == 2) << r.exit_code << r.err;
+  if (r.exit_code == 2) EXPECT_NE(r.err.find("--dice"), std::string::npos) << r.err;
+  // Not a photo.
+  r = cli("session roll 1 --player Ana --image " + quote(dir.file("roll.json")));
+  EXPECT_EQ(r.exit_code, 2);
+  EXPECT_EQ(std::count(r.err.begin(), r.err.end(), '\n'), 1) << r.err;
+  EXPECT_EQ(show().at("events").size(), 1u);
 }
 
 TEST_F(RecordingCli, MalformedDiceFileIsBadInputWithItsPointer) {

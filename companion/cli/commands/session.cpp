@@ -9,6 +9,8 @@
 #include <utility>
 
 #include "companion/cli/commands/registry.hpp"
+#include "companion/cli/dice_reading.hpp"
+#include "vision/image/load_image.hpp"
 #include "companion/cli/profiles.hpp"
 #include "companion/cli/text_table.hpp"
 #include "companion/session/event_log.hpp"
@@ -181,6 +183,14 @@ int report(const Context& ctx, const store::SessionInfo& info, const session::Ve
   return accepted ? kOk : kViolation;
 }
 
+// Where a roll comes from: a `dice read` document, or a photo read with a dice set.
+struct RollSource {
+  std::string dice_file;
+  std::string image;
+  std::string set;
+  std::string profile;
+};
+
 // Reads a `dice read` document ({"dice": [...]}) and checks it against the game.
 std::pair<nlohmann::json, session::Verdict> read_roll(const std::string& file, const session::GameRules& rules) {
   return with_json_input(file, [&](const core::JsonCursor& root) {
@@ -196,18 +206,47 @@ std::pair<nlohmann::json, session::Verdict> read_move(const std::string& file, c
   });
 }
 
-int run_roll(const Context& ctx, store::SessionId id, const std::string& player, const std::string& dice_file,
-             const std::string& image) {
-  if (dice_file.empty() && image.empty()) throw CliError(kBadInput, "one of --dice or --image is required");
-  if (!image.empty()) throw CliError(kFailure, "not implemented yet: session roll --image");
+// The dice set a game's photos are read with when --set is not given: ERA's icon dice and the
+// Feudum progress die are taught sets of those names; the others are pip dice.
+std::string default_dice_set(const std::string& game) {
+  if (game == "era" || game == "feudum") return game;
+  return "auto";
+}
+
+// Reads the dice in a photo of the roll and checks them like a `dice read` document; a die the
+// reader is unsure of is refused (confirm it with --dice), never recorded as a guess.
+std::pair<nlohmann::json, session::Verdict> read_roll_photo(const Context& ctx, const RollSource& source,
+                                                            const std::string& game, const session::GameRules& rules) {
+  const vision::ReadFunction read =
+      make_dice_reader(ctx.options, source.set.empty() ? default_dice_set(game) : source.set, source.profile);
+  cv::Mat image;
+  try {
+    image = vision::load_image(source.image);
+  } catch (const vision::ImageError& e) {
+    throw CliError(kBadInput, e.what(), source.image);
+  }
+  nlohmann::json doc = observation_json(source.image, read(image));
+  try {
+    const auto dice = core::parse_dice(core::JsonCursor(doc.at("dice"), "/dice"));
+    return {doc, rules.check_roll(dice)};
+  } catch (const core::InputError& e) {
+    throw CliError(kBadInput, std::string(e.what()) + "; correct it with --dice", source.image, e.where());
+  }
+}
+
+int run_roll(const Context& ctx, store::SessionId id, const std::string& player, const RollSource& source) {
+  if (source.dice_file.empty() && source.image.empty()) throw CliError(kBadInput, "one of --dice or --image is required");
   auto db = open_store(ctx.options);
   const auto info = require_session(*db, id, ctx.options);
   require_player(info, player);
   const auto rules = session::make_game_rules(info.game);
-  auto [doc, verdict] = read_roll(dice_file, *rules);
+  auto [doc, verdict] = source.image.empty() ? read_roll(source.dice_file, *rules)
+                                             : read_roll_photo(ctx, source, info.game, *rules);
   std::optional<store::EventId> event;
   if (verdict.violations.empty()) {
-    event = db->append_event(id, {store::EventKind::roll, player, {}, {{"dice", doc.at("dice")}, {"result", verdict.result}}, {}});
+    nlohmann::json payload{{"dice", doc.at("dice")}, {"result", verdict.result}};
+    if (!source.image.empty()) payload["image"] = source.image;
+    event = db->append_event(id, {store::EventKind::roll, player, {}, payload, {}});
   }
   return report(ctx, info, verdict, event, "roll");
 }
@@ -388,8 +427,7 @@ void register_session(CLI::App& root, Context& ctx) {
   struct RecordOptions {
     store::SessionId id = 0;
     std::string player;
-    std::string dice;
-    std::string image;
+    RollSource roll;
     std::string file;
     store::EventId event = 0;
     std::string format = "json";
@@ -399,12 +437,16 @@ void register_session(CLI::App& root, Context& ctx) {
   auto rec = std::make_shared<RecordOptions>();
 
   CLI::App* roll = add_command(*group, "roll", "Record a roll (the output of `dice read`, or a photo)", ctx,
-                               [&ctx, rec] { return run_roll(ctx, rec->id, rec->player, rec->dice, rec->image); });
+                               [&ctx, rec] { return run_roll(ctx, rec->id, rec->player, rec->roll); });
   roll->add_option("id", rec->id, "Session ID")->required()->check(CLI::PositiveNumber);
   roll->add_option("--player", rec->player, "Who rolled")->required();
-  auto* dice = roll->add_option("--dice", rec->dice, "JSON file {\"dice\": [...]} as `dice read` prints it");
-  auto* image = roll->add_option("--image", rec->image, "Photo of the roll");
+  auto* dice = roll->add_option("--dice", rec->roll.dice_file, "JSON file {\"dice\": [...]} as `dice read` prints it");
+  auto* image = roll->add_option("--image", rec->roll.image, "Photo of the roll, read by the dice reader");
   dice->excludes(image);
+  roll->add_option("--set", rec->roll.set, "With --image: dice set (default: era and feudum taught sets, else auto)")
+      ->needs(image);
+  roll->add_option("--profile", rec->roll.profile, "With --image: profile with the taught dice (default: default)")
+      ->needs(image);
 
   CLI::App* move = add_command(*group, "move", "Record a game move; a move the engine rejects exits 3", ctx,
                                [&ctx, rec] { return run_move(ctx, rec->id, rec->player, rec->file); });
