@@ -48,6 +48,13 @@ BoardScore score_reading(const era::Domain& truth, const vision::layout::LayoutR
   return s;
 }
 
+era::Domain teaching_domain(int i, const era::Rules& rules) {
+  const std::uint64_t seed = kTeachSeed + static_cast<std::uint64_t>(i);
+  if (i == kTeachBoards - 1) return vision::random_era_domain(seed, rules);
+  if (i > 0) return vision::random_era_domain(seed, rules, 0.8, true);
+  return {};  // the empty board
+}
+
 vision::layout::AppearanceModel taught_model(const era::Rules& rules,
                                              const vision::BoardSceneOptions& options) {
   // As a user would teach: the empty board, then photos with every piece laid out, then one
@@ -55,13 +62,7 @@ vision::layout::AppearanceModel taught_model(const era::Rules& rules,
   vision::layout::AppearanceModel model;
   for (int i = 0; i < kTeachBoards; ++i) {
     const std::uint64_t seed = kTeachSeed + static_cast<std::uint64_t>(i);
-    era::Domain domain;
-    if (i == kTeachBoards - 1) {
-      domain = vision::random_era_domain(seed, rules);
-    } else if (i > 0) {
-      domain = vision::random_era_domain(seed, rules, 0.8, true);
-    }
-    const auto scene = vision::render_era_board(domain, seed, options);
+    const auto scene = vision::render_era_board(teaching_domain(i, rules), seed, options);
     vision::layout::teach_era_layout(scene.image, registration_of(scene), scene.domain, model);
   }
   return model;

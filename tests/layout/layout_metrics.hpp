@@ -33,6 +33,9 @@ std::vector<int> cell_classes(const era::Domain& domain, const std::vector<era::
 BoardScore score_reading(const era::Domain& truth, const vision::layout::LayoutReading& reading,
                          const era::Rules& rules);
 
+// Teaching photo i's layout: the empty board, then every piece laid out, then a game in progress.
+era::Domain teaching_domain(int i, const era::Rules& rules);
+
 // A model taught from kTeachBoards rendered boards (their own seeds, camera and light).
 vision::layout::AppearanceModel taught_model(const era::Rules& rules,
                                              const vision::BoardSceneOptions& options = {});
