@@ -7,29 +7,6 @@
 namespace scriptorium::vision::layout {
 namespace {
 
-// Median of one channel of a CV_8UC3 patch (or of a CV_8U patch with channel 0).
-double channel_median(const cv::Mat& patch, int channel, const cv::Mat& mask = {}) {
-  std::array<int, 256> hist{};
-  int n = 0;
-  const int ch = patch.channels();
-  for (int y = 0; y < patch.rows; ++y) {
-    const uchar* row = patch.ptr<uchar>(y);
-    const uchar* m = mask.empty() ? nullptr : mask.ptr<uchar>(y);
-    for (int x = 0; x < patch.cols; ++x) {
-      if (m != nullptr && m[x] == 0) continue;
-      ++hist[row[x * ch + channel]];
-      ++n;
-    }
-  }
-  if (n == 0) return 0;
-  int seen = 0;
-  for (int v = 0; v < 256; ++v) {
-    seen += hist[static_cast<std::size_t>(v)];
-    if (2 * seen >= n) return v;
-  }
-  return 255;
-}
-
 // The camera centre in board cells from the board-to-image homography (cells -> pixels),
 // assuming square pixels and the principal point at the image centre. The focal length comes
 // from the rotation's orthonormality; near top-down views leave it undetermined, and then a
@@ -55,6 +32,28 @@ cv::Point3d camera_centre(const cv::Matx33d& board_to_image, cv::Size image) {
 }
 
 }  // namespace
+
+double channel_median(const cv::Mat& patch, int channel, const cv::Mat& mask) {
+  std::array<int, 256> hist{};
+  int n = 0;
+  const int ch = patch.channels();
+  for (int y = 0; y < patch.rows; ++y) {
+    const uchar* row = patch.ptr<uchar>(y);
+    const uchar* m = mask.empty() ? nullptr : mask.ptr<uchar>(y);
+    for (int x = 0; x < patch.cols; ++x) {
+      if (m != nullptr && m[x] == 0) continue;
+      ++hist[row[x * ch + channel]];
+      ++n;
+    }
+  }
+  if (n == 0) return 0;
+  int seen = 0;
+  for (int v = 0; v < 256; ++v) {
+    seen += hist[static_cast<std::size_t>(v)];
+    if (2 * seen >= n) return v;
+  }
+  return 255;
+}
 
 cv::Point2d seen_at(const BoardView& view, cv::Point2d at, double height) {
   const cv::Point2d nadir(view.camera.x, view.camera.y);
@@ -105,10 +104,22 @@ BoardView make_board_view(const cv::Mat& image, const calibration::BoardRegistra
 
 void normalise_light(BoardView& view, const cv::Vec3d& reference) {
   if (view.frame_visible < 0.25) return;
-  // Light falls off across a table: fit, per channel, a plane to the frame's colour around the
-  // board (block medians, refitted once without the worst blocks, which a piece or a hand may
-  // cover), then scale every pixel so the frame looks as taught everywhere.
+  // The frame around the grid, in blocks along the outer part of the margin.
   const int m = view.margin_px, w = view.bgr.cols, h = view.bgr.rows, block = std::max(4, view.cell_px / 3);
+  const int depth = std::max(2, m * 2 / 3 - 1);
+  std::vector<cv::Rect> blocks;
+  for (int x = 0; x + block <= w; x += block)
+    blocks.emplace_back(x, 1, block, depth), blocks.emplace_back(x, h - 1 - depth, block, depth);
+  for (int y = block; y + block <= h - block; y += block)
+    blocks.emplace_back(1, y, depth, block), blocks.emplace_back(w - 1 - depth, y, depth, block);
+  normalise_light_on(view, reference, blocks);
+}
+
+void normalise_light_on(BoardView& view, const cv::Vec3d& reference, const std::vector<cv::Rect>& blocks) {
+  // Light falls off across a table: fit, per channel, a plane to the printed reference's colour
+  // (block medians, refitted once without the worst blocks, which a piece or a hand may cover),
+  // then scale every pixel so the reference looks as taught everywhere.
+  const int w = view.bgr.cols, h = view.bgr.rows;
   struct Sample {
     double x, y;
     cv::Vec3d bgr;
@@ -122,11 +133,7 @@ void normalise_light(BoardView& view, const cv::Vec3d& reference) {
         {r.x + r.width / 2.0, r.y + r.height / 2.0,
          cv::Vec3d(channel_median(patch, 0), channel_median(patch, 1), channel_median(patch, 2))});
   };
-  const int depth = std::max(2, m * 2 / 3 - 1);
-  for (int x = 0; x + block <= w; x += block)
-    take({x, 1, block, depth}), take({x, h - 1 - depth, block, depth});
-  for (int y = block; y + block <= h - block; y += block)
-    take({1, y, depth, block}), take({w - 1 - depth, y, depth, block});
+  for (const cv::Rect& r : blocks) take(r);
   if (samples.size() < 8) {
     cv::Scalar gain;
     for (int c = 0; c < 3; ++c)

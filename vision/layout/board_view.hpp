@@ -30,12 +30,19 @@ struct BoardView {
   }
 };
 
+// Median of one channel of a CV_8UC3 patch (or of a CV_8U patch with channel 0), over `mask` if given.
+double channel_median(const cv::Mat& patch, int channel, const cv::Mat& mask = {});
+
 // Warps the photo to the board's rectified view (registration: calibration/board_registration).
 BoardView make_board_view(const cv::Mat& image, const calibration::BoardRegistration& registration);
 
 // Scales the colours so the frame looks like `reference_frame_bgr` (the taught light). No-op when
 // too little of the frame is visible.
 void normalise_light(BoardView& view, const cv::Vec3d& reference_frame_bgr);
+
+// The same from any printed reference of uniform colour: `blocks` (rectified pixels) lie on it,
+// `view.frame_bgr` holds its median (the fallback when too few blocks are inside the photo).
+void normalise_light_on(BoardView& view, const cv::Vec3d& reference_bgr, const std::vector<cv::Rect>& blocks);
 
 // Typical height of a piece's top, in cells: pieces are read and split where their tops appear.
 inline constexpr double kTopHeight = 0.45;

@@ -1,5 +1,7 @@
 #include "vision/synth/board_scene.hpp"
 
+#include "vision/synth/scene_parts.hpp"
+
 #include <algorithm>
 #include <array>
 #include <cmath>
@@ -11,11 +13,10 @@ namespace {
 
 using era::Cell;
 using era::PieceType;
+using namespace synth;
 
-constexpr double kPi = 3.14159265358979323846;
 constexpr double kFrame = 0.45;  // printed frame around the grid, in cells
 constexpr int kTexture = 48;     // board texture pixels per cell
-constexpr int kShift = 4;        // sub-pixel bits for polygon drawing
 
 // Plastic colour (BGR), height (cells) and top mark of each piece type, by era::PieceType order.
 struct Look {
@@ -39,24 +40,6 @@ const std::array<Look, 14> kLooks{{
     {{150, 146, 138}, 0.50, 0},  // wall: grey stone
     {{32, 36, 44}, 0.04, 0},     // scorched: charred, flat
 }};
-
-// cv::RNG's first draws follow its seed closely: mix the seed first (splitmix64).
-std::uint64_t mixed(std::uint64_t seed, std::uint64_t stream) {
-  std::uint64_t z = seed * 0x9E3779B97F4A7C15ull + stream * 0xBF58476D1CE4E5B9ull + 0x632BE59BD9B4E019ull;
-  z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ull;
-  z = (z ^ (z >> 27)) * 0x94D049BB133111EBull;
-  return (z ^ (z >> 31)) | 1;
-}
-
-cv::Point fixed(cv::Point2d p) {
-  return {static_cast<int>(std::lround(p.x * (1 << kShift))),
-          static_cast<int>(std::lround(p.y * (1 << kShift)))};
-}
-
-cv::Scalar scaled(const cv::Vec3d& c, double k) {
-  return cv::Scalar(std::clamp(c[0] * k, 0.0, 255.0), std::clamp(c[1] * k, 0.0, 255.0),
-                    std::clamp(c[2] * k, 0.0, 255.0));
-}
 
 // ---- the domain ---------------------------------------------------------------------------------
 
@@ -146,53 +129,7 @@ class DomainBuilder {
   int covered_ = 0;
 };
 
-// ---- the camera ---------------------------------------------------------------------------------
-
-struct Camera {
-  cv::Vec3d pos, right, down, forward;
-  double focal = 1;
-  cv::Point2d centre;
-
-  cv::Point2d project(const cv::Vec3d& p) const {
-    const cv::Vec3d v = p - pos;
-    const double z = v.dot(forward);
-    return centre + cv::Point2d(v.dot(right), v.dot(down)) * (focal / z);
-  }
-};
-
-// Looks at the board centre from `tilt` off vertical, turned by `yaw` about the vertical.
-Camera make_camera(double tilt, double yaw, double distance) {
-  const double ct = std::cos(tilt), st = std::sin(tilt), cy = std::cos(yaw), sy = std::sin(yaw);
-  auto turn = [&](cv::Vec3d v) { return cv::Vec3d(v[0] * cy - v[1] * sy, v[0] * sy + v[1] * cy, v[2]); };
-  Camera cam;
-  const cv::Vec3d target(4.5, 4.5, 0);
-  cam.pos = target + turn({0, distance * st, distance * ct});
-  cam.forward = turn({0, -st, -ct});
-  cam.right = turn({1, 0, 0});
-  cam.down = cam.right.cross(cam.forward);
-  return cam;
-}
-
 // ---- drawing ------------------------------------------------------------------------------------
-
-cv::Mat render_table(cv::RNG& rng, cv::Size size) {
-  cv::Mat hsv(1, 1, CV_8UC3, cv::Scalar(rng.uniform(0, 180), rng.uniform(0, 160), rng.uniform(50, 230)));
-  cv::Mat bgr;
-  cv::cvtColor(hsv, bgr, cv::COLOR_HSV2BGR);
-  const cv::Vec3b base = bgr.at<cv::Vec3b>(0, 0);
-  cv::Mat blotch(5, 5, CV_32F);
-  rng.fill(blotch, cv::RNG::NORMAL, 0.0, rng.uniform(0.0, 0.1));
-  cv::resize(blotch, blotch, size, 0, 0, cv::INTER_CUBIC);
-  cv::Mat table(size, CV_8UC3);
-  for (int y = 0; y < size.height; ++y) {
-    const float* b = blotch.ptr<float>(y);
-    cv::Vec3b* row = table.ptr<cv::Vec3b>(y);
-    for (int x = 0; x < size.width; ++x) {
-      for (int c = 0; c < 3; ++c) row[x][c] = cv::saturate_cast<uchar>(base[c] * (1.0f + b[x]));
-    }
-  }
-  return table;
-}
 
 // The board seen from above: frame, green pegboard with grid lines and a hole per cell, and the
 // pieces' shadows on it.
@@ -243,11 +180,6 @@ struct Box {
   int mark;
 };
 
-void draw_quad(cv::Mat& img, const std::array<cv::Point2d, 4>& q, const cv::Scalar& colour) {
-  std::vector<cv::Point> poly;
-  for (const auto& p : q) poly.push_back(fixed(p));
-  cv::fillConvexPoly(img, poly, colour, cv::LINE_AA, kShift);
-}
 
 // A mark on a piece's top (printed or moulded detail), in the top face's own coordinates.
 void draw_mark(cv::Mat& img, const Camera& cam, const Box& b, const cv::Scalar& ink) {
@@ -286,48 +218,9 @@ void draw_mark(cv::Mat& img, const Camera& cam, const Box& b, const cv::Scalar& 
 }
 
 void draw_box(cv::Mat& img, const Camera& cam, const Box& b, cv::Vec2d light) {
-  const std::array<cv::Vec3d, 4> base{{{b.x0, b.y0, 0}, {b.x1, b.y0, 0}, {b.x1, b.y1, 0}, {b.x0, b.y1, 0}}};
-  const std::array<cv::Vec2d, 4> normals{
-      {{0, -1}, {1, 0}, {0, 1}, {-1, 0}}};  // side i runs base[i] -> base[i+1]
-  for (std::size_t i = 0; i < 4; ++i) {
-    const cv::Vec3d a = base[i], c = base[(i + 1) % 4];
-    const cv::Vec3d mid = (a + c) * 0.5 + cv::Vec3d(0, 0, b.h / 2);
-    const cv::Vec3d n(normals[i][0], normals[i][1], 0);
-    if (n.dot(cam.pos - mid) <= 0) continue;
-    const double lit = 0.55 + 0.3 * std::max(0.0, normals[i].dot(light));
-    draw_quad(img,
-              {cam.project(a), cam.project(c), cam.project(c + cv::Vec3d(0, 0, b.h)),
-               cam.project(a + cv::Vec3d(0, 0, b.h))},
-              scaled(b.colour, lit));
-  }
-  std::array<cv::Point2d, 4> top;
-  for (std::size_t i = 0; i < 4; ++i) top[i] = cam.project(base[i] + cv::Vec3d(0, 0, b.h));
-  draw_quad(img, top, scaled(b.colour, 1.0));
+  draw_block(img, cam, {b.x0, b.y0, b.x1 - b.x0, b.y1 - b.y0}, 0, b.h, b.colour, light);
   const double lum = 0.114 * b.colour[0] + 0.587 * b.colour[1] + 0.299 * b.colour[2];
   draw_mark(img, cam, b, scaled(b.colour, lum > 150 ? 0.55 : 1.6));
-}
-
-// A hand reaching in from the bottom edge of the image, palm over `palm`; returns its mask.
-cv::Mat draw_hand(cv::Mat& img, cv::RNG& rng, cv::Point2d palm, double cell_px) {
-  cv::Mat mask(img.size(), CV_8U, cv::Scalar(0));
-  const double angle = rng.uniform(-0.5, 0.5);  // radians off straight up
-  const cv::Point2d up(std::sin(angle), -std::cos(angle)), side(std::cos(angle), std::sin(angle));
-  const cv::Point2d wrist = palm - up * (1.3 * cell_px);
-  const cv::Point2d arm_end = wrist - up * (img.rows * 1.5);
-  cv::line(mask, fixed(wrist), fixed(arm_end), cv::Scalar(255), static_cast<int>(1.5 * cell_px), cv::LINE_AA,
-           kShift);
-  cv::ellipse(mask, palm, cv::Size2d(1.1 * cell_px, 1.3 * cell_px), angle * 180 / kPi, 0, 360,
-              cv::Scalar(255), cv::FILLED, cv::LINE_AA);
-  for (int f = 0; f < 4; ++f) {
-    const cv::Point2d base = palm + up * (1.0 * cell_px) + side * ((f - 1.5) * 0.5 * cell_px);
-    const cv::Point2d tip = base + up * (rng.uniform(0.9, 1.4) * cell_px);
-    cv::line(mask, fixed(base), fixed(tip), cv::Scalar(255), static_cast<int>(0.4 * cell_px), cv::LINE_AA,
-             kShift);
-  }
-  const cv::Vec3d skin(110 + rng.uniform(-30, 30), 145 + rng.uniform(-30, 30), 205 + rng.uniform(-35, 30));
-  cv::Mat layer(img.size(), CV_8UC3, scaled(skin, 1));
-  layer.copyTo(img, mask);
-  return mask;
 }
 
 }  // namespace
@@ -393,24 +286,10 @@ BoardScene render_era_board(const era::Domain& domain, std::uint64_t seed, const
 
   scene.tilt_deg = rng.uniform(0.0, opt.max_tilt_deg);
   const double yaw = rng.uniform(-opt.max_yaw_deg, opt.max_yaw_deg) * kPi / 180;
-  Camera cam = make_camera(scene.tilt_deg * kPi / 180, yaw, rng.uniform(14.0, 20.0));
-  // Fit the board frame into the image.
-  const std::array<cv::Vec3d, 4> frame{{{-kFrame, -kFrame, 0},
-                                        {9 + kFrame, -kFrame, 0},
-                                        {9 + kFrame, 9 + kFrame, 0},
-                                        {-kFrame, 9 + kFrame, 0}}};
-  double x0 = 1e9, y0 = 1e9, x1 = -1e9, y1 = -1e9;
-  for (const auto& f : frame) {
-    const cv::Point2d p = cam.project(f);
-    x0 = std::min(x0, p.x), y0 = std::min(y0, p.y), x1 = std::max(x1, p.x), y1 = std::max(y1, p.y);
-  }
-  const cv::Rect2d box(x0, y0, x1 - x0, y1 - y0);
-  cam.focal = opt.board_fill * std::min(size.width, size.height) / std::max(box.width, box.height) *
-              rng.uniform(0.92, 1.0);
-  const cv::Point2d mid(box.x + box.width / 2, box.y + box.height / 2);
-  cam.centre = cv::Point2d(size.width / 2.0, size.height / 2.0) - mid * cam.focal +
-               cv::Point2d(rng.uniform(-0.04, 0.04) * size.width, rng.uniform(-0.04, 0.04) * size.height) +
-               cv::Point2d(opt.out_of_frame * box.width * cam.focal, 0);
+  Camera cam = make_camera(scene.tilt_deg * kPi / 180, yaw, rng.uniform(14.0, 20.0), {4.5, 4.5, 0});
+  const std::vector<cv::Vec3d> frame{{-kFrame, -kFrame, 0}, {9 + kFrame, -kFrame, 0}, {9 + kFrame, 9 + kFrame, 0},
+                                     {-kFrame, 9 + kFrame, 0}};
+  fit_camera(cam, rng, frame, size, opt.board_fill, opt.out_of_frame);
   for (const cv::Vec3d& c :
        {cv::Vec3d(0, 0, 0), cv::Vec3d(9, 0, 0), cv::Vec3d(9, 9, 0), cv::Vec3d(0, 9, 0)}) {
     scene.corners.push_back(cam.project(c));
@@ -456,14 +335,7 @@ BoardScene render_era_board(const era::Domain& domain, std::uint64_t seed, const
   const cv::Mat tex = render_board_texture(rng, shadows, rng.uniform(0.25, 0.5));
 
   cv::Mat img = render_table(rng, size);
-  const float t = static_cast<float>(tex.cols);
-  std::vector<cv::Point2f> src{{0, 0}, {t, 0}, {t, t}, {0, t}}, dst;
-  for (const auto& f : frame) dst.push_back(cam.project(f));
-  const cv::Mat h = cv::getPerspectiveTransform(src, dst);
-  cv::Mat warped, mask;
-  cv::warpPerspective(tex, warped, h, size, cv::INTER_LINEAR);
-  cv::warpPerspective(cv::Mat(tex.size(), CV_8U, cv::Scalar(255)), mask, h, size, cv::INTER_LINEAR);
-  warped.copyTo(img, mask > 128);
+  paste_board(img, tex, cam, frame);
 
   std::sort(boxes.begin(), boxes.end(), [&](const Box& a, const Box& b) {
     const cv::Vec3d ca((a.x0 + a.x1) / 2, (a.y0 + a.y1) / 2, a.h / 2),
@@ -507,34 +379,7 @@ BoardScene render_era_board(const era::Domain& domain, std::uint64_t seed, const
     }
   }
 
-  // Light: colour temperature, exposure and a gradient across the image; then the camera.
-  cv::Mat f;
-  img.convertTo(f, CV_32FC3);
-  const cv::Vec3f gain(static_cast<float>(rng.uniform(0.85, 1.15)), 1.0f,
-                       static_cast<float>(rng.uniform(0.85, 1.15)));
-  const double exposure = rng.uniform(0.75, 1.2), ramp = rng.uniform(-0.25, 0.25),
-               ramp_angle = rng.uniform(0.0, 2 * kPi);
-  const double rx = std::cos(ramp_angle) / size.width, ry = std::sin(ramp_angle) / size.height;
-  for (int y = 0; y < size.height; ++y) {
-    cv::Vec3f* row = f.ptr<cv::Vec3f>(y);
-    for (int x = 0; x < size.width; ++x) {
-      const float k = static_cast<float>(
-          exposure * (1 + ramp * ((x - size.width / 2.0) * rx + (y - size.height / 2.0) * ry)));
-      for (int c = 0; c < 3; ++c) row[x][c] *= k * gain[c];
-    }
-  }
-  const double blur = rng.uniform(0.3, std::max(0.31, opt.max_blur));
-  cv::GaussianBlur(f, f, cv::Size(0, 0), blur);
-  cv::Mat noise(size, CV_32FC3);
-  rng.fill(noise, cv::RNG::NORMAL, 0.0, rng.uniform(1.0, std::max(1.01, opt.max_noise)));
-  f += noise;
-  f.convertTo(scene.image, CV_8UC3);
-  if (opt.min_jpeg_quality > 0) {
-    std::vector<unsigned char> bytes;
-    cv::imencode(".jpg", scene.image, bytes,
-                 {cv::IMWRITE_JPEG_QUALITY, rng.uniform(opt.min_jpeg_quality, 96)});
-    scene.image = cv::imdecode(bytes, cv::IMREAD_COLOR);
-  }
+  scene.image = finish_photo(img, rng, opt.max_blur, opt.max_noise, opt.min_jpeg_quality);
   return scene;
 }
 

@@ -3,6 +3,7 @@
 #include <iostream>
 #include <memory>
 
+#include "companion/cli/commands/layout.hpp"
 #include "companion/cli/commands/registry.hpp"
 #include "companion/cli/text_table.hpp"
 #include "engine/discordia/city.hpp"
@@ -20,7 +21,34 @@ namespace dc = scriptorium::discordia;
 struct Options {
   std::string file;
   std::string data_dir;
+  PhotoOptions photo;  // `scarcity PHOTO --board discordia-city --profile P`
 };
+
+// The city of a JSON file, or read from a photo of the City Map first (layout read); a photo's
+// unread parts come back in `unknown` (their best reading is used).
+dc::City load_city(const Context& ctx, const Options& opt, nlohmann::json& unknown) {
+  if (!looks_like_photo(opt.file) && opt.photo.board.empty())
+    return with_json_input(opt.file, [](const core::JsonCursor& c) { return dc::parse_city(c); });
+  PhotoOptions photo = opt.photo;
+  if (photo.board.empty()) photo.board = "discordia-city";
+  if (photo.board != "discordia-city")
+    throw CliError(kBadInput, "a city is read from a discordia-city photo, not " + photo.board, "", "--board");
+  const nlohmann::json doc = read_layout_photo(ctx, opt.file, photo);
+  unknown = doc.at("unknown_cells");
+  try {
+    return dc::parse_city(core::JsonCursor(doc));
+  } catch (const core::InputError& e) {
+    throw CliError(kFailure, std::string("the layout read from the photo is not a valid city: ") + e.what(), opt.file,
+                   e.where());
+  }
+}
+
+void warn_unknown(const nlohmann::json& unknown) {
+  if (unknown.is_null() || unknown.empty()) return;
+  std::string parts;
+  for (const auto& u : unknown) parts += " " + u.get<std::string>();
+  std::cout << "Warning: parts of the photo could not be read for sure (their best reading is used):" << parts << '\n';
+}
 
 dc::GameData load_data(const std::string& dir) {
   const std::string path = dir.empty() ? dc::default_data_dir() : dir;
@@ -32,15 +60,18 @@ dc::GameData load_data(const std::string& dir) {
 }
 
 int run_scarcity(const Context& ctx, const Options& opt) {
-  const auto r = with_json_input(opt.file, [](const core::JsonCursor& c) { return dc::scarcity(dc::parse_city(c)); });
+  nlohmann::json unknown;
+  const auto r = dc::scarcity(load_city(ctx, opt, unknown));
   if (ctx.options.json) {
-    print_json({{"symbols", r.symbols},
-                {"empty_spaces", r.empty_spaces},
-                {"aqueduct", r.aqueduct},
-                {"scarcity", r.scarcity},
-                {"draw", r.draw},
-                {"return", r.returned},
-                {"returned_from_complete_tiles", r.returned_from_complete_tiles}});
+    nlohmann::json doc{{"symbols", r.symbols},
+                       {"empty_spaces", r.empty_spaces},
+                       {"aqueduct", r.aqueduct},
+                       {"scarcity", r.scarcity},
+                       {"draw", r.draw},
+                       {"return", r.returned},
+                       {"returned_from_complete_tiles", r.returned_from_complete_tiles}};
+    if (!unknown.is_null()) doc["unknown_cells"] = unknown;
+    print_json(doc);
     return kOk;
   }
   TextTable table({"Item", "Value"});
@@ -52,16 +83,21 @@ int run_scarcity(const Context& ctx, const Options& opt) {
   table.add_row({"Return to the bag", std::to_string(r.returned)});
   table.add_row({"Workers off complete tiles", std::to_string(r.returned_from_complete_tiles)});
   std::cout << table.render();
+  warn_unknown(unknown);
   return kOk;
 }
 
 int run_strength(const Context& ctx, const Options& opt) {
   const auto settings = load_settings(dc::settings_schema(), ctx.options);
-  const int s = with_json_input(opt.file, [&](const core::JsonCursor& c) { return dc::strength(dc::parse_city(c), settings); });
+  nlohmann::json unknown;
+  const int s = dc::strength(load_city(ctx, opt, unknown), settings);
   if (ctx.options.json) {
-    print_json({{"strength", s}});
+    nlohmann::json doc{{"strength", s}};
+    if (!unknown.is_null()) doc["unknown_cells"] = unknown;
+    print_json(doc);
   } else {
     std::cout << "Strength: " << s << '\n';
+    warn_unknown(unknown);
   }
   return kOk;
 }
@@ -193,12 +229,14 @@ void register_discordia(CLI::App& root, Context& ctx) {
                     "Folder with the printed contents (action tiles, aqueduct, German tiles, ...)")
       ->default_str(dc::default_data_dir());
 
-  add_command(*group, "scarcity", "Infrastructure scarcity at year end", ctx, [&ctx, opt] { return run_scarcity(ctx, *opt); })
-      ->add_option("city", opt->file, "City JSON file (- for stdin)")
-      ->required();
-  add_command(*group, "strength", "City military strength", ctx, [&ctx, opt] { return run_strength(ctx, *opt); })
-      ->add_option("city", opt->file, "City JSON file (- for stdin)")
-      ->required();
+  CLI::App* scarcity = add_command(*group, "scarcity", "Infrastructure scarcity at year end", ctx,
+                                   [&ctx, opt] { return run_scarcity(ctx, *opt); });
+  scarcity->add_option("city", opt->file, "City JSON file (- for stdin) or a photo of the City Map")->required();
+  add_photo_options(*scarcity, opt->photo, false);
+  CLI::App* strength =
+      add_command(*group, "strength", "City military strength", ctx, [&ctx, opt] { return run_strength(ctx, *opt); });
+  strength->add_option("city", opt->file, "City JSON file (- for stdin) or a photo of the City Map")->required();
+  add_photo_options(*strength, opt->photo, false);
   add_command(*group, "incursion", "Germanic incursion against the face-up German tiles", ctx,
               [&ctx, opt] { return run_incursion(ctx, *opt); })
       ->add_option("file", opt->file, "{\"city\", \"left\", \"right\", \"stars\", ...} (- for stdin)")

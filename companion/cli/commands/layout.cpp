@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <cctype>
 #include <filesystem>
+#include <functional>
 #include <iostream>
 #include <memory>
 
@@ -15,6 +16,10 @@
 #include "engine/era/domain.hpp"
 #include "vision/image/load_image.hpp"
 #include "vision/layout/era_layout_reader.hpp"
+#ifdef SCRIPTORIUM_WITH_CITY_LAYOUT
+#include "engine/discordia/city.hpp"
+#include "vision/layout/city_layout_reader.hpp"
+#endif
 
 namespace scriptorium::cli {
 
@@ -41,8 +46,10 @@ BoardKind parse_layout_board(const std::string& text) {
     throw CliError(kBadInput, "unknown board \"" + text + "\" (expected era-domain or discordia-city)", "",
                    "--board");
   }
+#ifndef SCRIPTORIUM_WITH_CITY_LAYOUT
   if (*kind == BoardKind::discordia_city)
-    throw CliError(kFailure, "not implemented yet: reading a discordia-city layout");
+    throw CliError(kFailure, "this build has no Discordia module: it cannot read a discordia-city layout");
+#endif
   return *kind;
 }
 
@@ -101,20 +108,36 @@ calibration::BoardRegistration register_board(const cv::Mat& image, const std::s
   }
 }
 
-// The taught appearance stored in the profile under /layouts/<board>.
-layout::AppearanceModel taught_model(const nlohmann::json& profile, const std::string& path, BoardKind kind) {
+// What the profile holds for `kind` under /layouts/<board>; null when nothing is taught yet.
+const nlohmann::json* stored_layout(const nlohmann::json& profile, BoardKind kind) {
   const std::string name = calibration::board_name(kind);
-  if (!profile.contains("layouts") || !profile["layouts"].is_object() || !profile["layouts"].contains(name)) {
+  if (!profile.contains("layouts") || !profile["layouts"].is_object() || !profile["layouts"].contains(name))
+    return nullptr;
+  return &profile["layouts"][name];
+}
+
+// The taught appearance of `kind` (Model: layout::AppearanceModel or layout::CityAppearance).
+template <class Model>
+Model taught_model(const nlohmann::json& profile, const std::string& path, BoardKind kind) {
+  const std::string name = calibration::board_name(kind);
+  const nlohmann::json* stored = stored_layout(profile, kind);
+  if (stored == nullptr) {
     throw CliError(
         kFailure,
         "nothing taught for the " + name + " in this profile (run `scriptorium layout teach` first)", path,
         "/layouts/" + name);
   }
   try {
-    return layout::AppearanceModel::from_json(profile["layouts"][name]);
+    return Model::from_json(*stored);
   } catch (const std::exception& e) {
     throw CliError(kBadInput, e.what(), path, "/layouts/" + name);
   }
+}
+
+// The taught model to extend: empty when nothing is taught yet.
+template <class Model>
+Model model_to_extend(const nlohmann::json& profile, const std::string& path, BoardKind kind) {
+  return stored_layout(profile, kind) == nullptr ? Model() : taught_model<Model>(profile, path, kind);
 }
 
 char piece_letter(era::PieceType t) {
@@ -151,10 +174,49 @@ void print_reading(const layout::LayoutReading& r) {
   }
 }
 
-int run_teach(const Context& ctx, const TeachOptions& options) {
-  const BoardKind kind = parse_layout_board(options.photo.board);
-  if (options.photo.profile.empty())
-    throw CliError(kBadInput, "layout teach needs --profile to store what it learns", "", "--profile");
+// The photo and the profile: what teaching and reading share.
+struct PhotoInput {
+  cv::Mat image;
+  std::string path;  // the profile's file
+  nlohmann::json profile;
+};
+
+PhotoInput open_photo(const Context& ctx, const std::string& file, const PhotoOptions& options,
+                      bool profile_must_exist) {
+  PhotoInput in;
+  in.image = load_photo(file);
+  in.path = profile_location(ctx.options, options.profile);
+  in.profile = profile_must_exist ? load_existing_profile(ctx.options, options.profile)
+                                  : load_profile(ctx.options, options.profile);
+  return in;
+}
+
+void report_taught(const Context& ctx, const TeachOptions& options, const std::string& path, const std::string& name,
+                   int taught, const std::string& unit, const nlohmann::json& per_class) {
+  if (taught == 0) throw CliError(kFailure, "no " + unit + " of the board lies inside the photo", options.image);
+  if (ctx.options.json) {
+    print_json({{"profile", path},
+                {"board", name},
+                {"image", options.image},
+                {unit + "s_taught", taught},
+                {"exemplars", per_class}});
+    return;
+  }
+  std::cout << "Taught " << taught << " " << unit << "(s) of the " << name << " from " << options.image << ".\n";
+  TextTable table({"Class", "Exemplars"});
+  for (const auto& [cls, count] : per_class.items()) {
+    if (count.is_number()) {
+      table.add_row({cls, std::to_string(count.get<int>())});
+    } else {
+      for (const auto& [label, n] : count.items()) table.add_row({cls + " " + label, std::to_string(n.get<int>())});
+    }
+  }
+  std::cout << table.render();
+  std::cout << "Saved to " << path << '\n';
+}
+
+int teach_era(const Context& ctx, const TeachOptions& options) {
+  const BoardKind kind = BoardKind::era_domain;
   const era::Rules rules = load_rules(ctx);
   const era::Domain truth = with_json_input(options.layout_file, [&](const core::JsonCursor& root) {
     root.require_object();
@@ -163,81 +225,169 @@ int run_teach(const Context& ctx, const TeachOptions& options) {
     if (d.width != 9 || d.height != 9) domain.fail("the era-domain board has 9x9 cells");
     return d;
   });
-  const cv::Mat image = load_photo(options.image);
-  const std::string path = profile_location(ctx.options, options.photo.profile);
-  nlohmann::json profile = load_profile(ctx.options, options.photo.profile);
-  const std::string name = calibration::board_name(kind);
-  const auto registration = register_board(image, options.image, kind, options.photo, profile);
-  layout::AppearanceModel model;
-  if (profile.contains("layouts") && profile["layouts"].is_object() && profile["layouts"].contains(name)) {
-    model = taught_model(profile, path, kind);
-  }
+  PhotoInput in = open_photo(ctx, options.image, options.photo, false);
+  const auto registration = register_board(in.image, options.image, kind, options.photo, in.profile);
+  auto model = model_to_extend<layout::AppearanceModel>(in.profile, in.path, kind);
   int taught = 0;
   try {
-    taught = layout::teach_era_layout(image, registration, truth, model);
+    taught = layout::teach_era_layout(in.image, registration, truth, model);
   } catch (const layout::LayoutError& e) {
     throw CliError(kBadInput, e.what(), options.layout_file);
   }
-  if (taught == 0) throw CliError(kFailure, "no cell of the board lies inside the photo", options.image);
-  profile["layouts"][name] = model.to_json();
-  save_profile(ctx.options, options.photo.profile, profile);
-  const auto counts = model.counts();
-  if (ctx.options.json) {
-    nlohmann::json per_class = nlohmann::json::object();
-    for (int c = 0; c < layout::kClassCount; ++c)
-      per_class[layout::class_name(c)] = counts[static_cast<std::size_t>(c)];
-    print_json({{"profile", path},
-                {"board", name},
-                {"image", options.image},
-                {"cells_taught", taught},
-                {"exemplars", per_class}});
-    return kOk;
+  const std::string name = calibration::board_name(kind);
+  if (taught > 0) {
+    in.profile["layouts"][name] = model.to_json();
+    save_profile(ctx.options, options.photo.profile, in.profile);
   }
-  std::cout << "Taught " << taught << " cell(s) of the " << name << " from " << options.image << ".\n";
-  TextTable table({"Class", "Exemplars"});
-  for (int c = 0; c < layout::kClassCount; ++c)
-    table.add_row({layout::class_name(c), std::to_string(counts[static_cast<std::size_t>(c)])});
-  std::cout << table.render();
-  std::cout << "Saved to " << path << '\n';
+  const auto counts = model.counts();
+  nlohmann::json per_class = nlohmann::json::object();
+  for (int c = 0; c < layout::kClassCount; ++c) per_class[layout::class_name(c)] = counts[static_cast<std::size_t>(c)];
+  report_taught(ctx, options, in.path, name, taught, "cell", per_class);
   return kOk;
 }
 
-layout::LayoutReading read_photo(const Context& ctx, const std::string& file, const PhotoOptions& options) {
+#ifdef SCRIPTORIUM_WITH_CITY_LAYOUT
+// A city JSON, alone or under "city".
+discordia::City parse_city_file(const std::string& file) {
+  return with_json_input(file, [&](const core::JsonCursor& root) {
+    root.require_object();
+    return discordia::parse_city(!root.has("plots") && root.has("city") ? root.at("city") : root);
+  });
+}
+
+int teach_city(const Context& ctx, const TeachOptions& options) {
+  const BoardKind kind = BoardKind::discordia_city;
+  const discordia::City truth = parse_city_file(options.layout_file);
+  PhotoInput in = open_photo(ctx, options.image, options.photo, false);
+  const auto registration = register_board(in.image, options.image, kind, options.photo, in.profile);
+  auto model = model_to_extend<layout::CityAppearance>(in.profile, in.path, kind);
+  int taught = 0;
+  try {
+    taught = layout::teach_city_layout(in.image, registration, truth, model);
+  } catch (const layout::LayoutError& e) {
+    throw CliError(kBadInput, e.what(), options.layout_file);
+  }
+  const std::string name = calibration::board_name(kind);
+  if (taught > 0) {
+    in.profile["layouts"][name] = model.to_json();
+    save_profile(ctx.options, options.photo.profile, in.profile);
+  }
+  nlohmann::json per_spot = nlohmann::json::object();
+  for (const layout::Spot spot : layout::kSpots) {
+    const auto& m = model.at(spot);
+    const auto counts = m.counts();
+    for (std::size_t l = 0; l < counts.size(); ++l) per_spot[layout::CityAppearance::name_of(spot)][m.labels()[l]] = counts[l];
+  }
+  report_taught(ctx, options, in.path, name, taught, "spot", per_spot);
+  return kOk;
+}
+#endif
+
+#ifdef SCRIPTORIUM_WITH_CITY_LAYOUT
+std::string confidence_text(double c) {
+  char text[16];
+  std::snprintf(text, sizeof text, "%.2f", c);
+  return text;
+}
+
+// One line per space: "blue gray <- blue -" (icons, then the workers on them or "-").
+std::string spaces_text(const discordia::WorkTile& tile) {
+  std::string out;
+  for (const auto& space : tile.spaces) {
+    std::string icons, workers;
+    for (const auto i : space.required) icons += (icons.empty() ? "" : " ") + std::string(discordia::name_of(i));
+    for (const auto w : space.placed) workers += (workers.empty() ? "" : " ") + std::string(discordia::name_of(w));
+    out += (out.empty() ? "" : "; ") + icons + " <- " + (workers.empty() ? "-" : workers);
+  }
+  return out;
+}
+
+void print_city_reading(const layout::CityReading& r) {
+  TextTable table({"Part", "Kind", "Tile", "Die", "Spaces (icons <- workers)", "Confidence"});
+  for (std::size_t p = 0; p < r.city.plots.size(); ++p) {
+    const auto& plot = r.city.plots[p];
+    table.add_row({"plot " + std::to_string(p), std::string(discordia::name_of(plot.kind)),
+                   plot.tile ? std::string(discordia::name_of(plot.tile->type)) : "-",
+                   plot.tile ? std::to_string(plot.tile->die_value) : "", plot.tile ? spaces_text(*plot.tile) : "",
+                   confidence_text(r.plot_confidence[p])});
+  }
+  for (std::size_t t = 0; t < r.city.military_towers.size(); ++t) {
+    const auto& tower = r.city.military_towers[t];
+    table.add_row({"tower " + std::to_string(t), "military",
+                   tower.permanent_strength > 0 ? "strength +1" : "-", std::to_string(tower.die_value),
+                   spaces_text(tower), confidence_text(r.tower_confidence[t])});
+  }
+  std::cout << table.render();
+  std::cout << "Visible symbols: " << r.city.visible_symbols << " (confidence " << confidence_text(r.symbols_confidence)
+            << "), aqueduct: " << r.city.aqueduct << " (confidence " << confidence_text(r.aqueduct_confidence) << ")\n";
+  if (!r.unknown_cells.empty()) {
+    std::string parts;
+    for (const auto& u : r.unknown_cells) parts += " " + u;
+    std::cout << "Could not read for sure (hidden, outside the photo or unlike anything taught):" << parts << '\n';
+  }
+}
+#endif
+
+int run_teach(const Context& ctx, const TeachOptions& options) {
+  const BoardKind kind = parse_layout_board(options.photo.board);
+  if (options.photo.profile.empty())
+    throw CliError(kBadInput, "layout teach needs --profile to store what it learns", "", "--profile");
+#ifdef SCRIPTORIUM_WITH_CITY_LAYOUT
+  if (kind == BoardKind::discordia_city) return teach_city(ctx, options);
+#endif
+  return teach_era(ctx, options);
+}
+
+// Reads the layout in `file`: its JSON (layout read --json) and, for the human reply, its text.
+struct PhotoReading {
+  nlohmann::json doc;
+  std::function<void()> print;
+};
+
+PhotoReading read_photo(const Context& ctx, const std::string& file, const PhotoOptions& options) {
   const BoardKind kind = parse_layout_board(options.board);
   if (options.profile.empty()) {
     throw CliError(kBadInput, "reading a layout needs the profile it was taught in (--profile P)", "",
                    "--profile");
   }
-  const era::Rules rules = load_rules(ctx);
-  const cv::Mat image = load_photo(file);
-  const std::string path = profile_location(ctx.options, options.profile);
-  const nlohmann::json profile = load_existing_profile(ctx.options, options.profile);
-  const layout::AppearanceModel model = taught_model(profile, path, kind);
-  const auto registration = register_board(image, file, kind, options, profile);
   try {
-    return layout::read_era_layout(image, registration, model, rules);
+#ifdef SCRIPTORIUM_WITH_CITY_LAYOUT
+    if (kind == BoardKind::discordia_city) {
+      const PhotoInput in = open_photo(ctx, file, options, true);
+      const auto model = taught_model<layout::CityAppearance>(in.profile, in.path, kind);
+      const auto registration = register_board(in.image, file, kind, options, in.profile);
+      auto reading = std::make_shared<layout::CityReading>(layout::read_city_layout(in.image, registration, model));
+      return {reading->to_json(), [reading] { print_city_reading(*reading); }};
+    }
+#endif
+    const era::Rules rules = load_rules(ctx);
+    const PhotoInput in = open_photo(ctx, file, options, true);
+    const auto model = taught_model<layout::AppearanceModel>(in.profile, in.path, kind);
+    const auto registration = register_board(in.image, file, kind, options, in.profile);
+    auto reading = std::make_shared<layout::LayoutReading>(layout::read_era_layout(in.image, registration, model, rules));
+    return {reading->to_json(), [reading] { print_reading(*reading); }};
   } catch (const layout::LayoutError& e) {
     throw CliError(kFailure, e.what(), file);
   }
 }
 
 int run_read(const Context& ctx, const ReadOptions& options) {
-  const auto reading = read_photo(ctx, options.image, options.photo);
+  const PhotoReading reading = read_photo(ctx, options.image, options.photo);
   if (ctx.options.json) {
-    nlohmann::json doc = reading.to_json();
+    nlohmann::json doc = reading.doc;
     doc["image"] = options.image;
     doc["board"] = options.photo.board;
     print_json(doc);
     return kOk;
   }
-  print_reading(reading);
+  reading.print();
   return kOk;
 }
 
 }  // namespace
 
 void add_photo_options(CLI::App& cmd, PhotoOptions& options, bool board_required) {
-  CLI::Option* board = cmd.add_option("--board", options.board, "era-domain (discordia-city: not yet)");
+  CLI::Option* board = cmd.add_option("--board", options.board, "era-domain or discordia-city");
   if (board_required) board->required();
   cmd.add_option("--profile", options.profile, "Profile holding the taught appearance (name or path)");
   cmd.add_option("--corners", options.corners,
@@ -252,7 +402,7 @@ bool looks_like_photo(const std::string& file) {
 }
 
 nlohmann::json read_layout_photo(const Context& ctx, const std::string& image, const PhotoOptions& options) {
-  return read_photo(ctx, image, options).to_json();
+  return read_photo(ctx, image, options).doc;
 }
 
 void register_layout(CLI::App& root, Context& ctx) {
