@@ -126,13 +126,57 @@ TEST(GameRules, RattusHasNoDiceAndFeudumOnlyTheProgressDie) {
   EXPECT_THROW(ss::make_game_rules("chess"), std::invalid_argument);
 }
 
-TEST(GameRules, MovesNeedAType) {
+TEST(GameRules, MovesNeedAKnownType) {
   const auto rules = ss::make_game_rules("era");
-  const auto ok = nlohmann::json::parse(R"({"type": "build", "piece": {"type": "farm"}})");
-  EXPECT_EQ(rules->check_move(sc::JsonCursor(ok)).result["type"], "build");
-  const auto bad = nlohmann::json::parse(R"({"piece": {}})");
-  EXPECT_THROW(rules->check_move(sc::JsonCursor(bad)), sc::InputError);
+  EXPECT_EQ(rules->move_types(), (std::vector<std::string>{"build", "round"}));
+  const auto untyped = nlohmann::json::parse(R"({"piece": {}})");
+  EXPECT_THROW(rules->check_move(sc::JsonCursor(untyped)), sc::InputError);
+  const auto unknown = nlohmann::json::parse(R"({"type": "pillage"})");
+  try {
+    rules->check_move(sc::JsonCursor(unknown));
+    ADD_FAILURE() << "an unknown move type was accepted";
+  } catch (const sc::InputError& e) {
+    EXPECT_EQ(e.where(), "/type");
+    EXPECT_NE(std::string(e.what()).find("build, round"), std::string::npos) << e.what();
+  }
+  for (const char* game : {"medioevo", "discordia", "feudum", "rattus"}) {
+    EXPECT_FALSE(ss::make_game_rules(game)->move_types().empty()) << game;
+    EXPECT_THROW(ss::make_game_rules(game)->check_move(sc::JsonCursor(unknown)), sc::InputError) << game;
+  }
 }
+
+#ifdef SCRIPTORIUM_WITH_ERA
+// ERA §3.6 with the §1.4 costs: a Farm costs 1 Wood, a Longhouse 2 Wood; one structure per hammer.
+TEST(GameRules, EraBuildGoesThroughTheEngine) {
+  const auto rules = ss::make_game_rules("era");
+  auto move = nlohmann::json::parse(R"({"type": "Build",
+      "domain": {"width": 9, "height": 9, "pieces": [{"type": "keep", "cells": [[4, 4]]}]},
+      "resources": {"goods": 0, "stone": 1, "wood": 3, "food": 3}, "hammers": 2,
+      "build": [{"type": "farm", "cells": [[0, 0], [1, 0]]}, {"type": "longhouse", "cells": [[0, 2], [1, 2]]}]})");
+  auto v = rules->check_move(sc::JsonCursor(move));
+  EXPECT_TRUE(v.violations.empty()) << v.violations.to_json();
+  EXPECT_EQ(v.result["type"], "build");
+  EXPECT_EQ(v.result["resources_after"]["wood"], 0);
+  EXPECT_EQ(v.result["built"].size(), 2u);
+  // A third structure with two hammers; and the Longhouse's cells taken by the Farm.
+  move["build"].push_back({{"type", "farm"}, {"cells", {{0, 4}, {1, 4}}}});
+  move["build"][1]["cells"] = {{0, 0}, {0, 1}};
+  v = rules->check_move(sc::JsonCursor(move));
+  EXPECT_TRUE(v.violations.contains_rule("cell_occupied")) << v.violations.to_json();
+  EXPECT_EQ(v.summary.rfind("Build refused: ", 0), 0u) << v.summary;
+}
+
+TEST(GameRules, SessionSettingsThatDoNotFitAreReported) {
+  ss::SessionContext context;
+  context.rules = {{"no_such_setting", 1}};
+  const auto rules = ss::make_game_rules("era", context);
+  const auto move = nlohmann::json::parse(R"({"type": "build", "domain": {"width": 9, "height": 9, "pieces": []},
+      "hammers": 0, "build": []})");
+  EXPECT_THROW(rules->check_move(sc::JsonCursor(move)), ss::SessionRulesError);
+  EXPECT_THROW(ss::check_session_rules("era", context.rules), ss::SessionRulesError);
+  EXPECT_NO_THROW(ss::check_session_rules("era", nlohmann::json::object()));
+}
+#endif
 
 TEST(Stats, ChiSquareSurvivalMatchesTables) {
   // Standard critical values: P(X >= 11.0705 | df 5) = 0.05, P(X >= 15.0863 | df 5) = 0.01,

@@ -71,6 +71,12 @@ int run_new(const Context& ctx, const std::string& game_text, const std::string&
   if (!ctx.options.rules_file.empty()) {
     rules = read_json_input(ctx.options.rules_file);
     if (!rules.is_object()) throw CliError(kBadInput, "rules must be a JSON object", ctx.options.rules_file, "");
+    // The settings every move of the session is checked with: refuse them now, not at the first move.
+    try {
+      session::check_session_rules(game, rules);
+    } catch (const session::SessionRulesError& e) {
+      throw CliError(kBadInput, e.what(), ctx.options.rules_file, e.where());
+    }
   }
   auto db = open_store(ctx.options);
   const auto id = db->create_session(game, players, rules);
@@ -200,10 +206,29 @@ std::pair<nlohmann::json, session::Verdict> read_roll(const std::string& file, c
   });
 }
 
+// Reads a move ({"type": ..., ...}) and has the game's engine check it. Malformed moves and
+// unknown types are bad input naming the move file; settings stored with the session that the
+// engine cannot use are bad input naming the session's rules; a game whose engine this build
+// leaves out is a failure (exit 1).
 std::pair<nlohmann::json, session::Verdict> read_move(const std::string& file, const session::GameRules& rules) {
-  return with_json_input(file, [&](const core::JsonCursor& root) {
-    return std::make_pair(root.json(), rules.check_move(root));
-  });
+  try {
+    return with_json_input(file, [&](const core::JsonCursor& root) {
+      return std::make_pair(root.json(), rules.check_move(root));
+    });
+  } catch (const session::SessionRulesError& e) {
+    throw CliError(kBadInput, std::string("the session's rules do not fit ") + rules.game() + ": " + e.what(), "",
+                   "rules" + e.where());
+  } catch (const session::EngineMissing& e) {
+    throw CliError(kFailure, e.what());
+  }
+}
+
+// The game's rules for this session: its players and settings.
+std::unique_ptr<session::GameRules> session_rules(const store::SessionInfo& info) {
+  session::SessionContext context;
+  context.players = info.players;
+  if (info.rules.is_object()) context.rules = info.rules;
+  return session::make_game_rules(info.game, context);
 }
 
 // The dice set a game's photos are read with when --set is not given: ERA's icon dice and the
@@ -239,7 +264,7 @@ int run_roll(const Context& ctx, store::SessionId id, const std::string& player,
   auto db = open_store(ctx.options);
   const auto info = require_session(*db, id, ctx.options);
   require_player(info, player);
-  const auto rules = session::make_game_rules(info.game);
+  const auto rules = session_rules(info);
   auto [doc, verdict] = source.image.empty() ? read_roll(source.dice_file, *rules)
                                              : read_roll_photo(ctx, source, info.game, *rules);
   std::optional<store::EventId> event;
@@ -255,7 +280,7 @@ int run_move(const Context& ctx, store::SessionId id, const std::string& player,
   auto db = open_store(ctx.options);
   const auto info = require_session(*db, id, ctx.options);
   require_player(info, player);
-  const auto rules = session::make_game_rules(info.game);
+  const auto rules = session_rules(info);
   auto [doc, verdict] = read_move(file, *rules);
   std::optional<store::EventId> event;
   if (verdict.violations.empty()) {
@@ -287,7 +312,7 @@ int run_correct(const Context& ctx, store::SessionId id, store::EventId target, 
     throw CliError(kBadInput, "event " + std::to_string(target) + " is not a standing roll or move of session " +
                    std::to_string(id));
   }
-  const auto rules = session::make_game_rules(info.game);
+  const auto rules = session_rules(info);
   const bool roll = original->kind == store::EventKind::roll;
   auto [doc, verdict] = roll ? read_roll(file, *rules) : read_move(file, *rules);
   std::optional<store::EventId> event;

@@ -1,0 +1,157 @@
+// ERA: Medieval Age in a session: the icon dice, and moves checked by the ERA engine
+// (engine/era): a build request as `era check` reads it, and a whole round as `era round` does.
+#include <map>
+
+#include "companion/session/rules/common.hpp"
+
+#ifdef SCRIPTORIUM_WITH_ERA
+#include "engine/era/build.hpp"
+#include "engine/era/round.hpp"
+#endif
+
+namespace scriptorium::session::detail {
+
+namespace {
+
+const std::string kTitle = "ERA";
+
+#ifdef SCRIPTORIUM_WITH_ERA
+era::Rules era_rules(const nlohmann::json& session_rules) {
+  const core::Settings settings = session_settings(era::era_settings_schema(), session_rules);
+  try {
+    return era::rules_from_settings(settings);
+  } catch (const core::InputError& e) {
+    throw SessionRulesError(e.what(), e.where());
+  }
+}
+
+nlohmann::json resources_json(const era::Resources& r) {
+  return {{"goods", r.amount[0]}, {"stone", r.amount[1]}, {"wood", r.amount[2]}, {"food", r.amount[3]}};
+}
+
+std::string resources_text(const era::Resources& r) {
+  return std::to_string(r.amount[0]) + " goods, " + std::to_string(r.amount[1]) + " stone, " +
+         std::to_string(r.amount[2]) + " wood, " + std::to_string(r.amount[3]) + " food";
+}
+
+// `era check` on a proposed build: the domain's invariants, then each structure in order (§3.6).
+Verdict check_build(const core::JsonCursor& input, const era::Rules& rules) {
+  era::BuildRequest request = era::parse_build_request(input, rules);
+  era::BuildState& state = request.state;
+  core::Violations violations = era::validate_domain(state.domain, rules, "/domain");
+  const era::BuildReport report = era::apply_builds(state, request.hammers, request.pieces, rules, "/build");
+  violations.append(report.violations);
+  nlohmann::json built = nlohmann::json::array();
+  std::vector<std::string> names;
+  for (int i : report.built) {
+    const auto type = std::string(era::name_of(request.pieces[static_cast<std::size_t>(i)].type));
+    built.push_back({{"index", i}, {"type", type}});
+    names.push_back(type);
+  }
+  std::vector<std::string> exhausted;
+  for (auto t : report.exhausted) exhausted.emplace_back(era::name_of(t));
+  nlohmann::json result{{"type", "build"},
+                        {"built", built},
+                        {"resources_after", resources_json(state.resources)},
+                        {"exhausted", exhausted},
+                        {"markers_flipped", report.markers_flipped_now},
+                        {"domain_after", era::domain_to_json(state.domain)}};
+  if (!violations.empty()) return refused("Build", std::move(violations), std::move(result));
+  Verdict v;
+  v.result = std::move(result);
+  v.summary = names.empty() ? "Built nothing" : "Built " + join(names);
+  v.summary += "; left: " + resources_text(state.resources);
+  if (!report.exhausted.empty()) v.summary += "; supply exhausted: " + join(exhausted);
+  return v;
+}
+
+// `era round`: Collect, Feed, Calamities, Build and Extort from the final faces (§3.3-3.8).
+Verdict check_round(const core::JsonCursor& input, const era::Rules& rules, const SessionContext& context) {
+  era::GameState state = era::parse_game_state(input, rules);
+  core::Violations violations;
+  if (!context.players.empty()) {
+    for (const auto& p : state.players) {
+      bool seated = false;
+      for (const auto& name : context.players) seated = seated || name == p.name;
+      if (!seated) {
+        violations.add("not_in_session", "\"" + p.name + "\" does not play in this session (" + join(context.players) + ")",
+                       p.pointer + "/name");
+      }
+    }
+  }
+  const era::RoundReport report = era::play_round(state, rules);
+  violations.append(report.violations);
+  nlohmann::json result = era::game_state_to_json(state, rules);
+  result["type"] = "round";
+  result["events"] = report.events;
+  if (!violations.empty()) return refused("Round", std::move(violations), std::move(result));
+  Verdict v;
+  v.result = std::move(result);
+  std::vector<std::string> lines;
+  for (const auto& p : state.players) {
+    lines.push_back(p.name + " culture " + std::to_string(p.culture) + ", calamity " + std::to_string(p.calamity));
+  }
+  v.summary = "Round played: " + join(lines, "; ") + (state.game_over ? "; the game is over" : "");
+  return v;
+}
+#endif
+
+class EraRules final : public GameRules {
+ public:
+  explicit EraRules(SessionContext context) : context_(std::move(context)) {}
+  std::string game() const override { return "era"; }
+  std::vector<std::string> move_types() const override { return {"build", "round"}; }
+
+  Verdict check_roll(const std::vector<core::Die>& dice) const override {
+    // ERA's icon dice (rules §1.5): yellow Y1..Y6, blue B1..B6, gray N1..N6, white C1..C6;
+    // the reader reports C3/C4 as "quill" since they look the same.
+    Verdict v;
+    std::map<std::string, int> faces;
+    for (std::size_t i = 0; i < dice.size(); ++i) {
+      const auto& d = dice[i];
+      const bool icon = d.kind == core::DieKind::custom && is_era_face(d.label);
+      if (!icon) {
+        v.violations.add("not_an_era_die", "die " + std::to_string(i + 1) + " (" + die_text(d) +
+                         ") is not an ERA icon face (Y1..Y6, B1..B6, N1..N6, C1..C6, quill)", where_die(i));
+      }
+      ++faces[d.label];
+    }
+    if (dice.empty()) v.violations.add("no_dice", "a roll needs at least one die", "/dice");
+    if (dice.size() > 12) v.violations.add("too_many_dice", "an ERA pool has at most 12 dice", "/dice");
+    v.result = {{"dice", dice_json(dice)}, {"faces", faces}};
+    v.summary = std::to_string(dice.size()) + " ERA dice: " + join_dice(dice);
+    return v;
+  }
+
+  Verdict check_move(const core::JsonCursor& move) const override {
+    const MoveInput m = split_move(move, kTitle, move_types());
+#ifdef SCRIPTORIUM_WITH_ERA
+    const era::Rules rules = era_rules(context_.rules);
+    const core::JsonCursor input(m.input);
+    if (m.type == "build") return check_build(input, rules);
+    return check_round(input, rules, context_);
+#else
+    engine_missing(kTitle, "era");
+#endif
+  }
+
+ private:
+  static bool is_era_face(const std::string& label) {
+    if (label == "quill") return true;
+    return label.size() == 2 && std::string("YBNC").find(label[0]) != std::string::npos && label[1] >= '1' &&
+           label[1] <= '6';
+  }
+  SessionContext context_;
+};
+
+}  // namespace
+
+std::unique_ptr<GameRules> make_era_rules(const SessionContext& context) { return std::make_unique<EraRules>(context); }
+
+void check_era_settings([[maybe_unused]] const nlohmann::json& rules) {
+#ifdef SCRIPTORIUM_WITH_ERA
+  (void)era_rules(rules);
+#endif
+}
+
+}  // namespace scriptorium::session::detail
