@@ -1,6 +1,10 @@
 #include "app_controller.hpp"
 
+#include <algorithm>
+
 #include "companion/session/event_log.hpp"
+#include "companion/session/game_rules.hpp"
+#include "engine/core/dice.hpp"
 #include "engine/core/json_input.hpp"
 #include "engine/core/players.hpp"
 
@@ -136,6 +140,46 @@ bool AppController::undoLast() {
     setError(QString::fromUtf8(e.what()));
     return false;
   }
+}
+
+RollOutcome AppController::recordRoll(const QString& player, const nlohmann::json& diceDocument) {
+  RollOutcome out;
+  if (!current_.contains("id")) {
+    out.reasons << tr("No session is open");
+    return out;
+  }
+  const qint64 id = current_["id"].toLongLong();
+  try {
+    const auto info = store_->find_session(id);
+    if (!info) {
+      out.reasons << tr("No session %1").arg(id);
+      return out;
+    }
+    const std::string who = player.toStdString();
+    if (std::find(info->players.begin(), info->players.end(), who) == info->players.end()) {
+      out.reasons << tr("\"%1\" does not play in session %2").arg(player).arg(id);
+      return out;
+    }
+    scriptorium::session::SessionContext context;
+    context.players = info->players;
+    if (info->rules.is_object()) context.rules = info->rules;
+    const auto rules = scriptorium::session::make_game_rules(info->game, context);
+    const auto dice = scriptorium::core::parse_dice(scriptorium::core::JsonCursor(diceDocument.at("dice"), "/dice"));
+    const auto verdict = rules->check_roll(dice);
+    out.summary = QString::fromStdString(verdict.summary);
+    if (!verdict.violations.empty()) {
+      for (const auto& v : verdict.violations.items()) out.reasons << QString::fromStdString(v.reason);
+      return out;
+    }
+    const nlohmann::json payload{{"dice", diceDocument.at("dice")}, {"result", verdict.result}};
+    out.event = store_->append_event(id, {scriptorium::store::EventKind::roll, who, {}, payload, {}});
+    out.accepted = true;
+    setError({});
+    openSession(id);  // the history shows the new roll
+  } catch (const std::exception& e) {
+    out.reasons << QString::fromUtf8(e.what());
+  }
+  return out;
 }
 
 void AppController::setError(const QString& message) {

@@ -4,10 +4,19 @@
 
 #include <QObject>
 #include <QString>
+#include <QStringList>
 #include <QVariantList>
 #include <memory>
 
 #include "companion/store/session_store.hpp"
+
+// What the engine made of a roll the players confirmed.
+struct RollOutcome {
+  bool accepted = false;
+  qint64 event = 0;      // the recorded event when accepted
+  QString summary;       // the engine's one line ("combat dice: d4 3, d6 5, d8 5")
+  QStringList reasons;   // why it was refused, in plain words
+};
 
 class AppController : public QObject {
   Q_OBJECT
@@ -35,6 +44,9 @@ class AppController : public QObject {
   Q_INVOKABLE bool openSession(qint64 id);
   // Records an undo of the newest standing event of the open session.
   Q_INVOKABLE bool undoLast();
+  // Checks a roll ({"dice": [...]}, as `dice read` prints it) with the game's rules and, when
+  // they accept it, appends it to the open session: the path of `session roll --dice`.
+  RollOutcome recordRoll(const QString& player, const nlohmann::json& diceDocument);
 
  signals:
   void sessionsChanged();

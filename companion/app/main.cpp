@@ -1,16 +1,56 @@
 // scriptorium-app: the Qt Quick companion. `--screenshot FILE` renders the first screen to a PNG
 // and exits (used by tests and for the README picture, with QT_QPA_PLATFORM=offscreen).
+// `--source SPEC` is what the live table watches (as `scriptorium watch --source`); without it,
+// camera 0 when one is present, else the bundled demo recording.
 #include <QCommandLineParser>
 #include <QGuiApplication>
 #include <QQmlApplicationEngine>
 #include <QQmlContext>
 #include <QQuickWindow>
 #include <QTimer>
+#include <QDir>
+#include <QFileInfo>
 #include <cstdio>
 
 #include "app_controller.hpp"
+#include "live_table.hpp"
+#include "table_preview.hpp"
 #include "companion/store/session_store.hpp"
 #include "companion/store/sqlite.hpp"
+
+namespace {
+
+// The bundled demo: $SCRIPTORIUM_DEMO_DIR, else the source tree's demo/ folder.
+QString demoFrames() {
+  const QString dir = qEnvironmentVariableIsSet("SCRIPTORIUM_DEMO_DIR") ? qEnvironmentVariable("SCRIPTORIUM_DEMO_DIR")
+                                                                         : QStringLiteral(SCRIPTORIUM_DEMO_DIR);
+  return QDir(dir).filePath("table-demo/frames");
+}
+
+bool isDemo(const QString& source) {
+  if (!source.startsWith("frames:")) return false;
+  const QString dir = QFileInfo(source.mid(7)).canonicalFilePath();
+  return !dir.isEmpty() && dir == QFileInfo(demoFrames()).canonicalFilePath();
+}
+
+// What the live table tries, in order. The demo's synthetic dice are read with the pip reader
+// (the learned reader misreads them; `scriptorium watch` uses --reader pips for it too).
+scriptorium::app::FeedOptions tableOptions(const QString& source, const QString& reader) {
+  scriptorium::app::FeedOptions options;
+  auto add = [&](const QString& spec) {
+    const QString name = !reader.isEmpty() ? reader : (isDemo(spec) ? QString("pips") : QString("learned"));
+    options.attempts.push_back({spec.toStdString(), name.toStdString()});
+  };
+  if (!source.isEmpty()) {
+    add(source);
+    return options;
+  }
+  if (!QDir("/dev").entryList({"video*"}, QDir::System).isEmpty()) add("camera:0");
+  add("frames:" + demoFrames());
+  return options;
+}
+
+}  // namespace
 
 int main(int argc, char* argv[]) {
   QGuiApplication app(argc, argv);
@@ -26,7 +66,16 @@ int main(int argc, char* argv[]) {
   // Not "--session": QGuiApplication takes -session for X11 session management.
   QCommandLineOption sessionOption("open-session", "Open this session on start.", "ID");
   QCommandLineOption quitOption("quit-after", "Quit after MS milliseconds (demo runs).", "MS");
-  parser.addOptions({dbOption, shotOption, sessionOption, quitOption});
+  QCommandLineOption sourceOption("source",
+                                  "What the live table watches: camera:N, video:FILE or frames:DIR "
+                                  "(default: camera:0 when present, else the bundled demo frames).",
+                                  "SPEC");
+  QCommandLineOption readerOption("reader",
+                                  "Dice reader: learned (default) or pips (light dice on a dark table; "
+                                  "the default for the bundled demo).",
+                                  "NAME");
+  QCommandLineOption fpsOption("fps", "Playback rate of frames:DIR (default 15, the demo's rate).", "N", "15");
+  parser.addOptions({dbOption, shotOption, sessionOption, quitOption, sourceOption, readerOption, fpsOption});
   parser.process(app);
 
   const std::string dbPath = parser.isSet(dbOption) ? parser.value(dbOption).toStdString()
@@ -42,8 +91,20 @@ int main(int argc, char* argv[]) {
   const bool sessionOpened =
       parser.isSet(sessionOption) && controller.openSession(parser.value(sessionOption).toLongLong());
 
+  scriptorium::app::FeedOptions feed = tableOptions(parser.isSet(sourceOption) ? parser.value(sourceOption) : QString(),
+                                                   parser.value(readerOption));
+  feed.fps = parser.value(fpsOption).toDouble();
+  if (!(feed.fps > 0)) {
+    std::fprintf(stderr, "error: --fps must be a positive number\n");
+    return 1;
+  }
+  // Declared before the engine so the QML it serves dies first.
+  scriptorium::app::LiveTable table(controller, std::move(feed));
+  scriptorium::app::register_live_table_types();
+
   QQmlApplicationEngine engine;
   engine.rootContext()->setContextProperty("controller", &controller);
+  engine.rootContext()->setContextProperty("table", &table);
   QObject::connect(&engine, &QQmlApplicationEngine::objectCreationFailed, &app,
                    [] { QCoreApplication::exit(1); }, Qt::QueuedConnection);
   engine.load(QUrl("qrc:/Scriptorium/qml/Main.qml"));

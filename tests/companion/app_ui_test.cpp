@@ -10,6 +10,8 @@
 #include <gtest/gtest.h>
 
 #include "companion/app/app_controller.hpp"
+#include "companion/app/live_table.hpp"
+#include "companion/app/table_preview.hpp"
 #include "companion/store/session_store.hpp"
 #include "tests/support/run_command.hpp"
 
@@ -17,10 +19,14 @@ namespace st = scriptorium::store;
 
 namespace {
 
-// Loads Main.qml from the source tree with `controller` in its context.
+// Loads Main.qml from the source tree with `controller` in its context, and a live table that
+// watches nothing (these tests are about the history, not the camera).
 std::unique_ptr<QQmlApplicationEngine> load(AppController& controller) {
   auto engine = std::make_unique<QQmlApplicationEngine>();
+  // A child of the engine: it dies after the engine's QML objects, which use it.
+  auto* table = new scriptorium::app::LiveTable(controller, scriptorium::app::FeedOptions{}, engine.get());
   engine->rootContext()->setContextProperty("controller", &controller);
+  engine->rootContext()->setContextProperty("table", table);
   engine->load(QUrl::fromLocalFile(SCRIPTORIUM_SOURCE_DIR "/companion/app/qml/Main.qml"));
   return engine;
 }
@@ -87,6 +93,7 @@ TEST(AppUi, StartingASessionFromTheGameListStoresIt) {
 int main(int argc, char** argv) {
   if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM")) qputenv("QT_QPA_PLATFORM", "offscreen");  // also for discovery
   QGuiApplication app(argc, argv);
+  scriptorium::app::register_live_table_types();
   ::testing::InitGoogleTest(&argc, argv);
   return RUN_ALL_TESTS();
 }

@@ -34,7 +34,7 @@ ApplicationWindow {
                 Layout.fillWidth: true
             }
             Label {
-                text: qsTr("no camera: demo data")
+                text: table.source.length > 0 ? table.source : qsTr("no table source")
                 color: "#e8c9a0"
                 Layout.rightMargin: 12
             }

@@ -7,24 +7,20 @@ Page {
     property var session: ({})
     title: session.title ? session.title + qsTr(" \u2014 session #") + session.id : qsTr("Session")
     background: Rectangle { color: "#f4ecd8" }
+    // The table is watched while this screen is open.
+    Component.onCompleted: table.start()
+    Component.onDestruction: table.stop()
 
     RowLayout {
         anchors.fill: parent
         anchors.margins: 16
         spacing: 16
 
-        Frame {
+        LiveTablePane {
             Layout.fillWidth: true
             Layout.fillHeight: true
             Layout.preferredWidth: 3
-            background: Rectangle { color: "#1d2a1d"; radius: 6 }
-            Label {
-                anchors.centerIn: parent
-                text: qsTr("Table view\n(no camera attached)")
-                horizontalAlignment: Text.AlignHCenter
-                color: "#cfe3c0"
-                font.pixelSize: 18
-            }
+            players: page.session.players || []
         }
 
         Frame {

@@ -1,0 +1,315 @@
+// The live table driven through the real QML offscreen, on the bundled demo recording: roll
+// cards appear for the rolls the demo's ground truth lists, a die is corrected with taps, a
+// confirmed roll lands in the store (and survives reopening the database), a refused one records
+// nothing, and Undo takes the roll back. Expected values come from demo/table-demo/truth.json.
+#include <QElapsedTimer>
+#include <QGuiApplication>
+#include <QImage>
+#include <QQmlApplicationEngine>
+#include <QQmlContext>
+#include <QQuickItem>
+#include <QQuickWindow>
+#include <QTest>
+
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <fstream>
+#include <functional>
+#include <map>
+
+#include "companion/app/app_controller.hpp"
+#include "companion/app/live_table.hpp"
+#include "companion/app/roll_card.hpp"
+#include "companion/app/table_preview.hpp"
+#include "companion/session/event_log.hpp"
+#include "companion/store/session_store.hpp"
+#include "tests/support/run_command.hpp"
+
+namespace st = scriptorium::store;
+namespace sa = scriptorium::app;
+
+namespace {
+
+const std::string kDemo = SCRIPTORIUM_SOURCE_DIR "/demo/table-demo";
+
+// The faces of each roll in the demo's ground truth, in roll order, sorted.
+std::vector<std::vector<int>> truth_rolls() {
+  std::ifstream in(kDemo + "/truth.json");
+  const auto truth = nlohmann::json::parse(in);
+  std::vector<std::vector<int>> rolls;
+  for (const auto& e : truth.at("events")) {
+    if (e.at("event") != "roll") continue;
+    auto values = e.at("values").get<std::vector<int>>();
+    std::sort(values.begin(), values.end());
+    rolls.push_back(values);
+  }
+  return rolls;
+}
+
+sa::FeedOptions demo_feed() {
+  sa::FeedOptions options;
+  options.attempts = {{"frames:" + kDemo + "/frames", "pips"}};
+  std::ifstream in(kDemo + "/truth.json");
+  options.fps = nlohmann::json::parse(in).at("fps").get<double>();  // the rate it was recorded at
+  options.speed = 0;                              // as fast as the frames decode
+  return options;
+}
+
+std::vector<int> sorted_values(const sa::RollCard& card) {
+  std::vector<int> values;
+  for (const auto& d : card.dice) values.push_back(d.value);
+  std::sort(values.begin(), values.end());
+  return values;
+}
+
+bool wait_until(const std::function<bool()>& done, int ms) {
+  QElapsedTimer timer;
+  timer.start();
+  while (!done() && timer.elapsed() < ms) QTest::qWait(20);
+  return done();
+}
+
+// Repeater delegates have no QObject parent, so findChild misses them: walk the item tree.
+QQuickItem* find_item(QQuickItem* item, const QString& name) {
+  if (!item) return nullptr;
+  if (item->objectName() == name) return item;
+  for (auto* child : item->childItems()) {
+    if (auto* found = find_item(child, name)) return found;
+  }
+  return nullptr;
+}
+
+// The live table and the QML that shows it; the engine dies first.
+struct Ui {
+  std::unique_ptr<sa::LiveTable> table;
+  std::unique_ptr<QQmlApplicationEngine> engine;
+
+  Ui(AppController& controller, sa::FeedOptions options)
+      : table(std::make_unique<sa::LiveTable>(controller, std::move(options))),
+        engine(std::make_unique<QQmlApplicationEngine>()) {
+    engine->rootContext()->setContextProperty("controller", &controller);
+    engine->rootContext()->setContextProperty("table", table.get());
+    engine->load(QUrl::fromLocalFile(SCRIPTORIUM_SOURCE_DIR "/companion/app/qml/Main.qml"));
+  }
+  ~Ui() {
+    engine.reset();
+    table.reset();
+  }
+  Ui(const Ui&) = delete;
+  Ui& operator=(const Ui&) = delete;
+
+  QObject* root() const { return engine->rootObjects().isEmpty() ? nullptr : engine->rootObjects().first(); }
+  template <class T = QObject>
+  T* find(const QString& name) const {
+    return root() ? root()->findChild<T*>(name) : nullptr;
+  }
+  // A button inside the card with this ID, looked up afresh (cards are rebuilt on every change).
+  QQuickItem* cardItem(int card) const {
+    auto* window = qobject_cast<QQuickWindow*>(root());
+    return window ? find_item(window->contentItem(), "rollCard_" + QString::number(card)) : nullptr;
+  }
+  QObject* cardButton(int card, const QString& name) const { return find_item(cardItem(card), name); }
+  bool click(int card, const QString& name) const {
+    QObject* button = cardButton(card, name);
+    if (!button || !button->property("enabled").toBool()) return false;
+    QMetaObject::invokeMethod(button, "clicked");
+    QTest::qWait(30);  // let the cards rebuild
+    return true;
+  }
+};
+
+// Opens the session screen on the demo and waits until the recording has played out.
+void play_demo(Ui& ui) {
+  ASSERT_NE(ui.root(), nullptr);
+  QMetaObject::invokeMethod(ui.root(), "showSession");
+  ASSERT_TRUE(wait_until([&] { return ui.table->running(); }, 2000)) << "the session screen starts the feed";
+  ASSERT_TRUE(wait_until([&] { return !ui.table->running(); }, 120000)) << ui.table->status().toStdString();
+  QTest::qWait(50);
+}
+
+int count_colour(const QImage& image, QRgb colour) {
+  int n = 0;
+  const QImage rgb = image.convertToFormat(QImage::Format_RGB32);
+  for (int y = 0; y < rgb.height(); ++y) {
+    for (int x = 0; x < rgb.width(); ++x) n += (rgb.pixel(x, y) & 0xffffff) == (colour & 0xffffff);
+  }
+  return n;
+}
+
+}  // namespace
+
+TEST(AppLive, DemoRollsAreCorrectedConfirmedAndUndone) {
+  const auto truth = truth_rolls();
+  ASSERT_GE(truth.size(), 2u);
+  ASSERT_EQ(truth[1].size(), 3u) << "the demo's second roll is the three-dice roll this test plays";
+  scriptorium::test::TempDir dir;
+  const auto path = dir.file("live.db");
+  st::SessionId id = 0;
+  {
+    auto store = st::open_session_store(path);
+    id = store->create_session("medioevo", {"Blue", "Red"}, nlohmann::json::object());
+  }
+  AppController controller(st::open_session_store(path), QString::fromStdString(path));
+  ASSERT_TRUE(controller.openSession(id));
+  Ui ui(controller, demo_feed());
+  play_demo(ui);
+
+  // One card per roll of the ground truth, each with that roll's number of dice.
+  const auto cards = ui.table->pending();
+  ASSERT_EQ(cards.size(), truth.size()) << ui.table->status().toStdString();
+  for (std::size_t i = 0; i < cards.size(); ++i) EXPECT_EQ(cards[i].dice.size(), truth[i].size()) << "roll " << i + 1;
+  EXPECT_TRUE(ui.table->status().startsWith("End of")) << ui.table->status().toStdString();
+  for (const auto& c : cards) ASSERT_NE(ui.cardItem(c.id), nullptr) << "every card is shown";
+
+  // Card 1: correct each die the reader got wrong, tapping its face until it shows the true value.
+  {
+    const int card = cards[0].id;
+    auto missing = truth[0];  // true faces no die shows yet
+    std::vector<std::size_t> wrong;
+    for (std::size_t i = 0; i < cards[0].dice.size(); ++i) {
+      const auto at = std::find(missing.begin(), missing.end(), cards[0].dice[i].value);
+      if (at != missing.end()) {
+        missing.erase(at);
+      } else {
+        wrong.push_back(i);
+      }
+    }
+    for (std::size_t k = 0; k < wrong.size(); ++k) {
+      const QString button = "dieValue_" + QString::number(wrong[k]);
+      for (int taps = 0; taps < 6 && ui.cardButton(card, button)->property("text").toString() !=
+                                         QString::number(missing[k]); ++taps) {
+        ASSERT_TRUE(ui.click(card, button));
+      }
+    }
+    EXPECT_EQ(sorted_values(ui.table->pending()[0]), truth[0]);
+    // Medioevo rolls one d4, one d6 and one d8: five d6 are refused in words and nothing is recorded.
+    ASSERT_TRUE(ui.click(card, "confirmButton"));
+    ASSERT_EQ(ui.table->pending().size(), truth.size()) << "a refused card stays";
+    EXPECT_TRUE(ui.table->pending()[0].refused);
+    const QString verdict = ui.cardButton(card, "verdictLabel")->property("text").toString();
+    EXPECT_TRUE(verdict.contains("Refused")) << verdict.toStdString();
+    EXPECT_TRUE(st::open_session_store(path)->events(id).empty());
+  }
+
+  // Card 2 (three dice): the reader read it right.
+  const int card = cards[1].id;
+  ASSERT_EQ(sorted_values(cards[1]), truth[1]);
+  std::map<int, std::size_t> die_of;  // face -> die index
+  for (std::size_t i = 0; i < cards[1].dice.size(); ++i) die_of[cards[1].dice[i].value] = i;
+  ASSERT_EQ(die_of.size(), 3u) << "three different faces";
+  const int low = truth[1][0], mid = truth[1][1], high = truth[1][2];
+  const auto button = [](const char* what, std::size_t die) { return QString(what) + QString::number(die); };
+  // The players say the low die is the d4 and the high one the d8 (d6 -> d8 -> d4)...
+  ASSERT_TRUE(ui.click(card, button("dieKind_", die_of[low])));
+  ASSERT_TRUE(ui.click(card, button("dieKind_", die_of[low])));
+  ASSERT_TRUE(ui.click(card, button("dieKind_", die_of[high])));
+  // ...and correct the d6 by one tap: it shows one more.
+  const int corrected = mid % 6 + 1;
+  ASSERT_TRUE(ui.click(card, button("dieValue_", die_of[mid])));
+  EXPECT_EQ(ui.cardButton(card, button("dieValue_", die_of[mid]))->property("text").toString(),
+            QString::number(corrected));
+  EXPECT_EQ(ui.cardButton(card, button("dieKind_", die_of[low]))->property("text").toString(), "d4");
+  ASSERT_TRUE(ui.click(card, "confirmButton"));
+  EXPECT_EQ(ui.table->pending().size(), truth.size() - 1) << "the confirmed card leaves";
+  EXPECT_TRUE(ui.table->message().startsWith("Recorded for Blue")) << ui.table->message().toStdString();
+  auto* history = ui.find<QQuickItem>("historyList");
+  ASSERT_NE(history, nullptr);
+  EXPECT_EQ(history->property("count").toInt(), 1);
+
+  // Reopening the database (another connection, as after a kill) shows the confirmed roll.
+  const std::map<std::string, int> expected{{"d4", low}, {"d6", corrected}, {"d8", high}};
+  {
+    const auto log = st::open_session_store(path)->events(id);
+    ASSERT_EQ(log.size(), 1u);
+    EXPECT_EQ(log[0].kind, st::EventKind::roll);
+    EXPECT_EQ(log[0].player.value_or(""), "Blue");
+    std::map<std::string, int> stored;
+    for (const auto& d : log[0].payload.at("dice")) stored[d.at("kind").get<std::string>()] = d.at("value").get<int>();
+    EXPECT_EQ(stored, expected);
+    EXPECT_TRUE(log[0].payload.contains("result")) << "recorded with the engine's result, as `session roll` does";
+  }
+  {
+    AppController reopened(st::open_session_store(path), QString::fromStdString(path));
+    ASSERT_TRUE(reopened.openSession(id));
+    ASSERT_EQ(reopened.events().size(), 1);
+  }
+
+  // Undo takes the roll back.
+  auto* undo = ui.find("undoButton");
+  ASSERT_NE(undo, nullptr);
+  QMetaObject::invokeMethod(undo, "clicked");
+  QTest::qWait(50);
+  EXPECT_EQ(history->property("count").toInt(), 0);
+  const auto log = st::open_session_store(path)->events(id);
+  ASSERT_EQ(log.size(), 2u);
+  EXPECT_EQ(log[1].kind, st::EventKind::undo);
+  EXPECT_EQ(log[1].target, log[0].id);
+  EXPECT_TRUE(scriptorium::session::effective_events(log).empty());
+
+  // Discard drops a card without recording anything.
+  const int last = ui.table->pending().back().id;
+  ASSERT_TRUE(ui.click(last, "discardButton"));
+  EXPECT_EQ(ui.table->pending().size(), truth.size() - 2);
+  EXPECT_EQ(st::open_session_store(path)->events(id).size(), 2u);
+}
+
+TEST(AppLive, PreviewShowsTheFramesWithTheRestingDiceOutlined) {
+  scriptorium::test::TempDir dir;
+  const auto path = dir.file("live.db");
+  AppController controller(st::open_session_store(path), QString::fromStdString(path));
+  ASSERT_GT(controller.startSession("medioevo", "Blue, Red"), 0);
+  Ui ui(controller, demo_feed());
+  play_demo(ui);
+  auto* preview = ui.find<QQuickItem>("tablePreview");
+  ASSERT_NE(preview, nullptr);
+  EXPECT_TRUE(preview->property("hasFrame").toBool());
+  EXPECT_GT(preview->property("framesShown").toInt(), 0);
+  auto* feed = qobject_cast<sa::TableFeed*>(ui.table->feed());
+  ASSERT_NE(feed, nullptr);
+  const QImage shown = feed->frame();
+  const QImage raw(QString::fromStdString(kDemo + "/frames/frame_00271.jpg"));
+  ASSERT_FALSE(raw.isNull());
+  ASSERT_EQ(shown.size(), raw.size());
+  // The recording ends with the last roll at rest: its dice are outlined in the outline colour.
+  const QRgb outline = qRgb(255, 200, 40);  // kDieOutline is BGR (40, 200, 255)
+  EXPECT_GT(count_colour(shown, outline), count_colour(raw, outline) + 100);
+  EXPECT_EQ(ui.table->source(), QString::fromStdString("frames:" + kDemo + "/frames"));
+}
+
+TEST(AppLive, ABadSourceSaysWhyAndShowsNoCards) {
+  scriptorium::test::TempDir dir;
+  const auto path = dir.file("live.db");
+  AppController controller(st::open_session_store(path), QString::fromStdString(path));
+  ASSERT_GT(controller.startSession("medioevo", "Blue, Red"), 0);
+  sa::FeedOptions options;
+  options.attempts = {{"frames:" + dir.file("no-such-folder"), "pips"}};
+  Ui ui(controller, options);
+  ASSERT_NE(ui.root(), nullptr);
+  QMetaObject::invokeMethod(ui.root(), "showSession");
+  ASSERT_TRUE(wait_until([&] { return ui.table->status().startsWith("No table feed"); }, 5000))
+      << ui.table->status().toStdString();
+  EXPECT_TRUE(ui.table->status().contains("no-such-folder")) << ui.table->status().toStdString();
+  EXPECT_TRUE(ui.table->pending().empty());
+}
+
+TEST(AppRollCard, TapsCycleValuesAndKindsAndMarkTheDieCorrected) {
+  sa::RollCard card;
+  card.dice = {{"d6", 6, "", "white", 0.8, false}, {"d8", 7, "", "", 0.9, false}, {"era", 0, "Y3", "", 1, false}};
+  EXPECT_TRUE(card.cycle_value(0));
+  EXPECT_EQ(card.dice[0].value, 1) << "after the top face comes 1";
+  EXPECT_TRUE(card.dice[0].corrected);
+  EXPECT_TRUE(card.cycle_kind(1));
+  EXPECT_EQ(card.dice[1].kind, "d4");
+  EXPECT_EQ(card.dice[1].value, 4) << "a face the new kind lacks becomes its top face";
+  EXPECT_FALSE(card.cycle_value(2)) << "a custom die has no numbered faces to cycle";
+  EXPECT_FALSE(card.cycle_value(3));
+  const auto doc = card.dice_document();
+  ASSERT_EQ(doc.at("dice").size(), 3u);
+  EXPECT_EQ(doc["dice"][0]["value"], 1);
+  EXPECT_EQ(doc["dice"][0]["confidence"], 1.0) << "a die set by hand is certain";
+  EXPECT_EQ(doc["dice"][1]["kind"], "d4");
+  EXPECT_EQ(doc["dice"][2]["value"], "Y3");
+  EXPECT_TRUE(card.remove_die(2));
+  EXPECT_EQ(card.dice.size(), 2u);
+}
