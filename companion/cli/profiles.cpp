@@ -12,15 +12,6 @@ namespace scriptorium::cli {
 
 namespace {
 
-std::unique_ptr<store::ProfileStore> open_profiles(const GlobalOptions& options) {
-  const std::string path = database_path(options);
-  try {
-    return store::open_profile_store(path);
-  } catch (const store::StoreError& e) {
-    throw CliError(kFailure, e.what());  // store messages name the database file
-  }
-}
-
 void check_name(const std::string& name) {
   if (!store::valid_profile_name(name)) {
     throw CliError(kBadInput,
@@ -49,6 +40,15 @@ std::optional<nlohmann::json> find_profile(const GlobalOptions& options, const s
 }
 
 }  // namespace
+
+std::unique_ptr<store::ProfileStore> open_profiles(const GlobalOptions& options) {
+  const std::string path = database_path(options);
+  try {
+    return store::open_profile_store(path);
+  } catch (const store::StoreError& e) {
+    throw CliError(kFailure, e.what());  // store messages name the database file
+  }
+}
 
 std::string database_path(const GlobalOptions& options) {
   return options.db.empty() ? store::default_database_path() : options.db;

@@ -3,16 +3,21 @@
 // ending in .json, is a JSON file, to carry a profile elsewhere or keep it beside a project.
 #pragma once
 
+#include <memory>
 #include <string>
 
 #include <nlohmann/json.hpp>
 
 #include "companion/cli/context.hpp"
+#include "companion/store/profile_store.hpp"
 
 namespace scriptorium::cli {
 
 // The session and profile database this invocation uses.
 std::string database_path(const GlobalOptions& options);
+
+// The profile store in that database; CliError(kFailure) naming the file when it cannot open.
+std::unique_ptr<store::ProfileStore> open_profiles(const GlobalOptions& options);
 
 // True when `name_or_path` names a JSON file rather than a profile in the database.
 bool is_profile_file(const std::string& name_or_path);

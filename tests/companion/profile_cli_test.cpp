@@ -93,6 +93,7 @@ TEST_F(ProfileCli, HostileImportsAreRefusedAndStoreNothing) {
       {"notb64.json", R"({"dice_sets": {"s": {"f": ["***"]}}})"},
       {"notpng.json", R"({"dice_sets": {"s": {"f": ["aGVsbG8="]}}})"},
       {"label.json", R"({"dice_sets": {"s": {"a/b": []}}})"},
+      {"layout.json", R"({"layouts": {"era-domain": {"exemplars": 7}}})"},
       {"name.json", R"({"name": "two words"})"},
       {"broken.json", R"({"name": )"},
   };
@@ -103,6 +104,8 @@ TEST_F(ProfileCli, HostileImportsAreRefusedAndStoreNothing) {
     EXPECT_EQ(lines(r.err), 1) << file << ": " << r.err;
     EXPECT_NE(r.err.find(file), std::string::npos) << r.err;
   }
+  // The place is named too: a taught layout that would only fail later, at the table.
+  EXPECT_NE(cli("profile import " + quote(dir.file("layout.json"))).err.find("/layouts/era-domain"), std::string::npos);
   EXPECT_TRUE(listed().empty());
 }
 

@@ -12,6 +12,7 @@
 
 #include "tests/support/run_command.hpp"
 #include "tests/vision/print_metrics.hpp"
+#include "tests/vision/taught_icons.hpp"
 #include "vision/dice/dice_evaluation.hpp"
 #include "vision/dice/taught_set.hpp"
 #include "vision/synth/dice_scene.hpp"
@@ -26,47 +27,18 @@ constexpr double kTaughtPrecision = 0.59;
 constexpr double kTaughtRecall = 0.95;
 constexpr double kTaughtValueAccuracy = 0.26;
 
-namespace {
-
+using scriptorium::test::icon_labels;
+using scriptorium::test::icon_scenes;
+using scriptorium::test::kTaughtTestSeed;
 using scriptorium::test::print_metrics;
-
-const std::vector<std::string> kIcons{"ring", "cross", "triangle", "bars", "hook", "crescent"};
-
-sv::SceneOptions icon_scenes(int palette) {
-  sv::SceneOptions opt;
-  opt.icon_labels = kIcons;
-  opt.palette = palette;
-  return opt;
-}
-
-// A teaching photo: one to three dice, all with `face` up.
-sv::SyntheticScene teaching_photo(int face, int k, int palette) {
-  sv::SceneOptions opt = icon_scenes(palette);
-  opt.face = face;
-  opt.min_dice = 1;
-  opt.max_dice = 3;
-  return sv::render_dice_scene(static_cast<std::uint64_t>(5000 + 10 * face + k), opt);
-}
-
-sv::TaughtSet teach(int palette, int photos_per_face) {
-  sv::TaughtSet set("icons");
-  sv::DiceDetector detector;
-  for (int face = 1; face <= 6; ++face)
-    for (int k = 0; k < photos_per_face; ++k) {
-      const auto photo = teaching_photo(face, k, palette);
-      for (const auto& c : detector.detect(photo.image, 0.3f))
-        set.add(kIcons[static_cast<std::size_t>(face - 1)], sv::face_sample(photo.image, c.center, c.size));
-    }
-  return set;
-}
-
-}  // namespace
+using scriptorium::test::teach_icons;
+using scriptorium::test::teaching_photo;
 
 TEST(DiceTaughtIcons, ThreePhotosPerFaceReadMixedScenes) {
   for (int palette : {6, 0}) {  // yellow dice with dark icons; white dice with dark icons
-    sv::TaughtDiceReader reader(teach(palette, 3));
+    sv::TaughtDiceReader reader(teach_icons(palette, 3));
     sv::DiceEvaluation e;
-    for (std::uint64_t seed = 6000; seed < 6020; ++seed) {
+    for (std::uint64_t seed = kTaughtTestSeed; seed < kTaughtTestSeed + 20; ++seed) {
       const auto scene = sv::render_dice_scene(seed, icon_scenes(palette));
       sv::score_observation(scene.dice, reader.read(scene.image), e);
     }
@@ -98,7 +70,7 @@ TEST(DiceTaughtCli, TeachThenReadTheSet) {
       cv::imwrite(name, teaching_photo(face, k, 6).image);
       images += " " + quote(name);
     }
-    const auto r = run_command(cli + " dice teach --set era-test --face " + kIcons[static_cast<std::size_t>(face - 1)] +
+    const auto r = run_command(cli + " dice teach --set era-test --face " + icon_labels()[static_cast<std::size_t>(face - 1)] +
                                " --profile " + quote(profile) + images + " --json");
     ASSERT_EQ(r.exit_code, 0) << r.err;
     const auto doc = nlohmann::json::parse(r.out);
@@ -114,7 +86,7 @@ TEST(DiceTaughtCli, TeachThenReadTheSet) {
   // (how many are right is measured by ThreePhotosPerFaceReadMixedScenes).
   std::ifstream saved(profile);
   const auto faces = nlohmann::json::parse(saved).at("dice_sets").at("era-test");
-  for (const auto& icon : kIcons) EXPECT_GE(faces.at(icon).size(), 2u) << icon;
+  for (const auto& icon : icon_labels()) EXPECT_GE(faces.at(icon).size(), 2u) << icon;
   ASSERT_GE(doc.at("dice").size(), scene.dice.size() / 2);
   for (const auto& d : doc.at("dice")) EXPECT_EQ(d.at("kind"), "era-test");
 }

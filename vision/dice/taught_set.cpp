@@ -53,6 +53,13 @@ cv::Mat face_sample(const cv::Mat& bgr, cv::Point2f center, float size) {
   return die_crop(bgr, center, kSampleScale * size, kSampleSide);
 }
 
+std::vector<cv::Mat> teaching_samples(const cv::Mat& photo, DiceDetector& detector) {
+  std::vector<cv::Mat> samples;
+  if (photo.cols < 8 || photo.rows < 8) return samples;
+  for (const auto& c : detector.detect(photo, 0.3f)) samples.push_back(face_sample(photo, c.center, c.size));
+  return samples;
+}
+
 bool valid_label(const std::string& label) {
   if (label.empty() || label.size() > 64 || label[0] == '.') return false;
   return std::all_of(label.begin(), label.end(), [](char ch) {

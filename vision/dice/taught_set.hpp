@@ -17,6 +17,9 @@ constexpr int kSampleSide = 64;
 constexpr double kSampleScale = 1.1;
 cv::Mat face_sample(const cv::Mat& bgr, cv::Point2f center, float size);
 
+// The face samples of one teaching photo (`dice teach`: every die in it shows the face taught).
+std::vector<cv::Mat> teaching_samples(const cv::Mat& photo, DiceDetector& detector);
+
 struct FaceMatch {
   std::string label;
   double score = -1.0;  // normalised correlation at the best rotation, -1..1

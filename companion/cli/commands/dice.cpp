@@ -176,9 +176,7 @@ int run_teach(const Context& ctx, const TeachOptions& opt) {
   for (const auto& path : opt.images) {
     const auto image = load_image_or_report(path, exit_code);
     if (!image) continue;
-    std::vector<cv::Mat> samples;
-    if (image->cols >= 8 && image->rows >= 8)
-      for (const auto& c : detector.detect(*image, 0.3f)) samples.push_back(sv::face_sample(*image, c.center, c.size));
+    const std::vector<cv::Mat> samples = sv::teaching_samples(*image, detector);
     if (samples.empty()) {
       std::cerr << CliError(kBadInput, "no die found", path).line() << '\n';
       exit_code = kBadInput;

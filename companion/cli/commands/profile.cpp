@@ -5,8 +5,8 @@
 #include <iostream>
 #include <memory>
 
-#include "calibration/camera_profile.hpp"
 #include "companion/cli/commands/registry.hpp"
+#include "companion/cli/profile_check.hpp"
 #include "companion/cli/profiles.hpp"
 #include "companion/cli/taught_dice.hpp"
 #include "companion/cli/text_table.hpp"
@@ -31,14 +31,6 @@ struct ImportOptions {
   std::string name;
   bool replace = false;
 };
-
-std::unique_ptr<store::ProfileStore> open_profiles(const GlobalOptions& options) {
-  try {
-    return store::open_profile_store(database_path(options));
-  } catch (const store::StoreError& e) {
-    throw CliError(kFailure, e.what());
-  }
-}
 
 std::vector<std::string> keys_of(const nlohmann::json& profile, const char* key) {
   std::vector<std::string> out;
@@ -73,28 +65,6 @@ std::string join(const std::vector<std::string>& items) {
   std::string out;
   for (const auto& item : items) out += (out.empty() ? "" : ", ") + item;
   return out.empty() ? "-" : out;
-}
-
-// An imported profile is untrusted: every part Scriptorium reads back is checked now, so a bad
-// file is refused with its place instead of failing later at the table.
-void validate_profile(const nlohmann::json& profile, const std::string& file) {
-  if (!profile.is_object()) throw CliError(kBadInput, "a profile must be a JSON object", file);
-  if (const auto camera = profile.find("camera"); camera != profile.end()) {
-    try {
-      (void)calibration::CameraProfile::from_json(core::JsonCursor(*camera, "/camera"));
-    } catch (const core::InputError& e) {
-      throw CliError(kBadInput, e.what(), file, e.where());
-    }
-  }
-  for (const char* key : {"boards", "colors", "layouts", "dice_sets"}) {
-    if (const auto it = profile.find(key); it != profile.end() && !it->is_object()) {
-      throw CliError(kBadInput, std::string(key) + " must be an object", file, std::string("/") + key);
-    }
-  }
-  for (const auto& set : keys_of(profile, "dice_sets")) {
-    if (!vision::valid_label(set)) throw CliError(kBadInput, "invalid dice set name \"" + set + "\"", file, "/dice_sets");
-    (void)taught_set_from_profile(profile, set, file);
-  }
 }
 
 int run_list(const Context& ctx) {

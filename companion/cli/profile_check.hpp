@@ -1,0 +1,16 @@
+// A profile from outside (`profile import`, a shared file) is untrusted: every part Scriptorium
+// reads back later is checked at once, so a bad file is refused with its place instead of
+// failing at the table.
+#pragma once
+
+#include <string>
+
+#include <nlohmann/json.hpp>
+
+namespace scriptorium::cli {
+
+// Throws CliError(kBadInput) naming `file` and the JSON pointer of the first bad part: the
+// camera, the shape of boards/colors/layouts/dice_sets, every taught layout and face image.
+void validate_profile(const nlohmann::json& profile, const std::string& file);
+
+}  // namespace scriptorium::cli

@@ -1,0 +1,98 @@
+// Development tool for the taught-dice reader: teaches the synthetic icon dice (three photos per
+// face), reads `count` scenes from `first` and prints the metrics, how often the best label is
+// right whether or not it is reported, and the score and margin of right and wrong best labels
+// and of false alarms. Tune on kTaughtTuneSeed.., never on the test seeds.
+// Usage: dice_taught_eval FIRST COUNT [PALETTE...]
+#include <cstdio>
+#include <cstdlib>
+#include <string>
+
+#include <opencv2/imgcodecs.hpp>
+#include <opencv2/imgproc.hpp>
+
+#include "tests/vision/print_metrics.hpp"
+#include "tests/vision/taught_icons.hpp"
+
+namespace {
+
+using namespace scriptorium;
+
+struct Tally {
+  int n = 0;
+  double score = 0, margin = 0;
+  void add(double s, double m) { ++n, score += s, margin += m; }
+  void print(const char* what) const {
+    std::printf("  %-12s %4d  mean score %.3f  mean margin %.3f\n", what, n, n ? score / n : 0.0, n ? margin / n : 0.0);
+  }
+};
+
+void evaluate(int palette, std::uint64_t first, int count) {
+  const vision::TaughtSet set = test::teach_icons(palette, 3);
+  vision::TaughtDiceReader reader(set);
+  vision::DiceDetector detector;
+  vision::DiceEvaluation e;
+  Tally right, wrong, alarm;
+  for (int i = 0; i < count; ++i) {
+    const auto scene = vision::render_dice_scene(first + static_cast<std::uint64_t>(i), test::icon_scenes(palette));
+    const auto obs = reader.read(scene.image);
+    vision::score_observation(scene.dice, obs, e);
+    // Every candidate the reader considers, before its thresholds.
+    for (const auto& c : detector.detect(scene.image, 0.15f)) {
+      const auto m = set.match(vision::face_sample(scene.image, c.center, c.size));
+      const double margin = m.size() > 1 ? m[0].score - m[1].score : 1.0;
+      const vision::LabelledDie* truth = nullptr;
+      for (const auto& d : scene.dice)
+        if (cv::norm(d.center - c.center) <= 0.5 * std::max(d.box.width, d.box.height)) truth = &d;
+      if (!truth) alarm.add(m[0].score, margin);
+      else if (m[0].label == truth->value) right.add(m[0].score, margin);
+      else wrong.add(m[0].score, margin);
+    }
+  }
+  test::print_metrics("palette " + std::to_string(palette), e);
+  right.print("right best");
+  wrong.print("wrong best");
+  alarm.print("false alarm");
+}
+
+}  // namespace
+
+// TAUGHT_DUMP=DIR: a contact sheet of the teaching samples (a row per face) and of the first
+// scene's dice (title: true label).
+void dump(const std::string& dir, int palette) {
+  vision::DiceDetector detector;
+  std::vector<cv::Mat> rows;
+  for (int face = 1; face <= 6; ++face) {
+    std::vector<cv::Mat> row;
+    for (int k = 0; k < 3; ++k)
+      for (const auto& s : vision::teaching_samples(test::teaching_photo(face, k, palette).image, detector)) row.push_back(s);
+    row.resize(9, cv::Mat(vision::kSampleSide, vision::kSampleSide, CV_8UC3, cv::Scalar(0, 0, 0)));
+    cv::Mat r;
+    cv::hconcat(row, r);
+    rows.push_back(r);
+  }
+  cv::Mat sheet;
+  cv::vconcat(rows, sheet);
+  cv::imwrite(dir + "/taught-" + std::to_string(palette) + ".png", sheet);
+  const auto scene = vision::render_dice_scene(test::kTaughtTuneSeed, test::icon_scenes(palette));
+  cv::imwrite(dir + "/scene-" + std::to_string(palette) + ".png", scene.image);
+  for (const auto& d : scene.dice) std::printf("  die at %.0f,%.0f: %s\n", d.center.x, d.center.y, d.value.c_str());
+}
+
+int main(int argc, char** argv) {
+  if (const char* dir = std::getenv("TAUGHT_DUMP")) {
+    for (int palette : {6, 0}) dump(dir, palette);
+    return 0;
+  }
+  if (argc < 3) {
+    std::fprintf(stderr, "usage: dice_taught_eval FIRST COUNT [PALETTE...]\n");
+    return 2;
+  }
+  const auto first = static_cast<std::uint64_t>(std::strtoull(argv[1], nullptr, 10));
+  const int count = std::atoi(argv[2]);
+  if (argc == 3) {
+    for (int palette : {6, 0}) evaluate(palette, first, count);
+  } else {
+    for (int a = 3; a < argc; ++a) evaluate(std::atoi(argv[a]), first, count);
+  }
+  return 0;
+}

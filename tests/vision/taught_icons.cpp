@@ -1,0 +1,35 @@
+#include "tests/vision/taught_icons.hpp"
+
+namespace scriptorium::test {
+
+const std::vector<std::string>& icon_labels() {
+  static const std::vector<std::string> labels{"ring", "cross", "triangle", "bars", "hook", "crescent"};
+  return labels;
+}
+
+vision::SceneOptions icon_scenes(int palette) {
+  vision::SceneOptions opt;
+  opt.icon_labels = icon_labels();
+  opt.palette = palette;
+  return opt;
+}
+
+vision::SyntheticScene teaching_photo(int face, int k, int palette) {
+  vision::SceneOptions opt = icon_scenes(palette);
+  opt.face = face;
+  opt.min_dice = 1;
+  opt.max_dice = 3;
+  return vision::render_dice_scene(static_cast<std::uint64_t>(5000 + 10 * face + k), opt);
+}
+
+vision::TaughtSet teach_icons(int palette, int photos_per_face) {
+  vision::TaughtSet set("icons");
+  vision::DiceDetector detector;
+  for (int face = 1; face <= 6; ++face)
+    for (int k = 0; k < photos_per_face; ++k)
+      for (const cv::Mat& sample : vision::teaching_samples(teaching_photo(face, k, palette).image, detector))
+        set.add(icon_labels()[static_cast<std::size_t>(face - 1)], sample);
+  return set;
+}
+
+}  // namespace scriptorium::test

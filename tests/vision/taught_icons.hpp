@@ -1,0 +1,30 @@
+// Synthetic icon dice taught as a user would (`dice teach`: a few photos per face, each with one
+// to three dice showing that face): shared by the taught-dice tests and the tuning tool.
+#pragma once
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include "vision/dice/taught_set.hpp"
+#include "vision/synth/dice_scene.hpp"
+
+namespace scriptorium::test {
+
+// Seeds: teaching photos 5000 + 10 * face + k; tuning scenes (while developing the reader)
+// kTaughtTuneSeed..; test scenes kTaughtTestSeed.. (never looked at while tuning).
+inline constexpr std::uint64_t kTaughtTuneSeed = 7000;
+inline constexpr std::uint64_t kTaughtTestSeed = 6000;
+
+const std::vector<std::string>& icon_labels();
+
+// Mixed scenes of icon dice with one body colour (SceneOptions::palette).
+vision::SceneOptions icon_scenes(int palette);
+
+// A teaching photo: one to three dice, all with `face` (1..6) up.
+vision::SyntheticScene teaching_photo(int face, int k, int palette);
+
+// Teaches every face from `photos_per_face` teaching photos, as `dice teach` does.
+vision::TaughtSet teach_icons(int palette, int photos_per_face);
+
+}  // namespace scriptorium::test
