@@ -156,21 +156,9 @@ cv::Mat render_board_texture(cv::RNG& rng, const std::vector<std::array<cv::Poin
   for (const auto& s : shadows) {
     std::vector<cv::Point2f> pts;
     for (const auto& p : s) pts.push_back(at(p.x, p.y));
-    std::vector<cv::Point2f> hull;
-    cv::convexHull(pts, hull);
-    std::vector<cv::Point> poly;
-    for (const auto& p : hull) poly.push_back(fixed(p));
-    cv::fillConvexPoly(shade, poly, cv::Scalar(255), cv::LINE_AA, kShift);
+    add_shadow(shade, pts);
   }
-  cv::GaussianBlur(shade, shade, cv::Size(0, 0), 2.0);
-  cv::Mat out;
-  tex.convertTo(out, CV_32FC3);
-  cv::Mat k;
-  shade.convertTo(k, CV_32F, -shadow_depth / 255.0, 1.0);
-  cv::Mat k3;
-  cv::merge(std::vector<cv::Mat>{k, k, k}, k3);
-  out = out.mul(k3);
-  out.convertTo(tex, CV_8UC3);
+  apply_shadows(tex, shade, shadow_depth);
   return tex;
 }
 

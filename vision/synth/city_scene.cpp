@@ -225,21 +225,9 @@ cv::Mat render_map(cv::RNG& rng, const discordia::City& city, const std::vector<
       pts.push_back(px(c.centre + k));
       pts.push_back(px(c.centre + k + s));
     }
-    std::vector<cv::Point2f> hull;
-    cv::convexHull(pts, hull);
-    std::vector<cv::Point> poly;
-    for (const auto& p : hull) poly.push_back(fixed(p));
-    cv::fillConvexPoly(shade, poly, cv::Scalar(255), cv::LINE_AA, kShift);
+    add_shadow(shade, pts);
   }
-  cv::GaussianBlur(shade, shade, cv::Size(0, 0), 2.0);
-  cv::Mat f;
-  tex.convertTo(f, CV_32FC3);
-  cv::Mat k;
-  shade.convertTo(k, CV_32F, -shadow_depth / 255.0, 1.0);
-  cv::Mat k3;
-  cv::merge(std::vector<cv::Mat>{k, k, k}, k3);
-  f = f.mul(k3);
-  f.convertTo(tex, CV_8UC3);
+  apply_shadows(tex, shade, shadow_depth);
   return tex;
 }
 

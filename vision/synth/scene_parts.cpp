@@ -131,6 +131,26 @@ cv::Mat draw_hand(cv::Mat& img, cv::RNG& rng, cv::Point2d palm, double cell_px) 
   return mask;
 }
 
+void add_shadow(cv::Mat& mask, const std::vector<cv::Point2f>& points) {
+  std::vector<cv::Point2f> hull;
+  cv::convexHull(points, hull);
+  std::vector<cv::Point> poly;
+  for (const auto& p : hull) poly.push_back(fixed(p));
+  cv::fillConvexPoly(mask, poly, cv::Scalar(255), cv::LINE_AA, kShift);
+}
+
+void apply_shadows(cv::Mat& texture, cv::Mat mask, double depth) {
+  cv::GaussianBlur(mask, mask, cv::Size(0, 0), 2.0);
+  cv::Mat lit;
+  texture.convertTo(lit, CV_32FC3);
+  cv::Mat k;
+  mask.convertTo(k, CV_32F, -depth / 255.0, 1.0);
+  cv::Mat k3;
+  cv::merge(std::vector<cv::Mat>{k, k, k}, k3);
+  lit = lit.mul(k3);
+  lit.convertTo(texture, CV_8UC3);
+}
+
 cv::Mat finish_photo(const cv::Mat& img, cv::RNG& rng, double max_blur, double max_noise, int min_jpeg_quality) {
   const cv::Size size = img.size();
   cv::Mat f;

@@ -57,6 +57,12 @@ cv::Mat render_table(cv::RNG& rng, cv::Size size);
 // Pastes a top-down texture of the board (its outline `frame` in the camera) onto `img`.
 void paste_board(cv::Mat& img, const cv::Mat& texture, const Camera& cam, const std::vector<cv::Vec3d>& frame);
 
+// Adds the convex hull of `points` (texture pixels) to a shadow mask (8-bit, 255 = shadow).
+void add_shadow(cv::Mat& mask, const std::vector<cv::Point2f>& points);
+
+// Darkens `texture` (8-bit BGR) by the softened mask: `depth` of the light lost in full shadow.
+void apply_shadows(cv::Mat& texture, cv::Mat mask, double depth);
+
 // A hand reaching in from the bottom edge of the image, palm over `palm`; returns its mask.
 cv::Mat draw_hand(cv::Mat& img, cv::RNG& rng, cv::Point2d palm, double cell_px);
 
