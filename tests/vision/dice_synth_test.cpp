@@ -17,10 +17,10 @@ namespace sv = scriptorium::vision;
 // Floors (measured value rounded down; see docs/accuracy.md).
 constexpr double kSynthPrecision = 0.77;
 constexpr double kSynthRecall = 0.935;
-constexpr double kSynthValueAccuracy = 0.85;
+constexpr double kSynthValueAccuracy = 0.965;
 constexpr double kLargePrecision = 0.86;
 constexpr double kLargeRecall = 0.83;
-constexpr double kLargeValueAccuracy = 0.92;
+constexpr double kLargeValueAccuracy = 0.97;
 
 namespace {
 

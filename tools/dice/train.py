@@ -398,7 +398,7 @@ def main():
     ap.add_argument("--det-steps", type=int, default=2500)
     ap.add_argument("--det-synth", action="store_true",
                     help="detector: train on the synthetic scenes too (not yet used for the committed detector)")
-    ap.add_argument("--face-steps", type=int, default=2500)
+    ap.add_argument("--face-steps", type=int, default=20000)
     ap.add_argument("--seed", type=int, default=6)
     ap.add_argument("--threads", type=int, default=1)
     ap.add_argument("--save-state", help="also write the face model's PyTorch weights here (to continue later)")
