@@ -7,6 +7,7 @@
 #include <opencv2/imgcodecs.hpp>
 
 #include "engine/era/geometry.hpp"
+#include "engine/era/scoring.hpp"
 #include "tests/layout/layout_metrics.hpp"
 #include "tests/support/run_command.hpp"
 
@@ -101,6 +102,59 @@ TEST_F(LayoutCli, EraWalledTakesAPhoto) {
     EXPECT_EQ(walled["walled_area"], era::DomainView(read, rules).walled_area());
     EXPECT_TRUE(walled.contains("unknown_cells"));
   }
+}
+
+// `era score` takes a player's domain as a photo (with its corners) beside domains in JSON, and
+// scores exactly what the reader sees; `era disease` takes a photo like `era walled`.
+TEST_F(LayoutCli, EraScoreAndDiseaseTakePhotosOfTheDomains) {
+  const era::Rules rules = era::default_rules();
+  const auto scene = vision::render_era_board(kTestSeed + 910, rules);
+  const std::string photo = dir_->file("carla.jpg");
+  cv::imwrite(photo, scene.image, {cv::IMWRITE_JPEG_QUALITY, 92});
+  const auto r = run_command(kCli + " layout read " + quote(photo) + " --board era-domain --profile " +
+                             quote(profile()) + " --corners " + corners_arg(scene) + " --json");
+  ASSERT_EQ(r.exit_code, 0) << r.err;
+  const nlohmann::json read = nlohmann::json::parse(r.out);
+  const era::Domain read_domain = era::parse_domain(core::JsonCursor(read), rules);
+  const era::DomainView read_view(read_domain, rules);
+
+  const auto second = vision::render_era_board(kTestSeed + 911, rules);
+  nlohmann::json game{{"players",
+                       {{{"name", "Carla"},
+                         {"domain", {{"photo", "carla.jpg"}, {"corners", corners_arg(scene)}}},
+                         {"resources", {{"goods", 1}, {"stone", 0}, {"wood", 4}, {"food", 0}}},
+                         {"culture", 4},
+                         {"calamity", 8}},
+                        {{"name", "Diego"}, {"domain", era::domain_to_json(second.domain)}, {"culture", 7}}}}};
+  dir_->write("game.json", game.dump());
+  const auto s = run_command(kCli + " era score " + quote(dir_->file("game.json")) + " --profile " +
+                             quote(profile()) + " --json");
+  ASSERT_EQ(s.exit_code, 0) << s.err;
+  const auto scored = nlohmann::json::parse(s.out);
+
+  // The engine's own score of the domain `layout read` returned for the photo.
+  game["players"][0]["domain"] = read;
+  const auto expected = era::final_score(era::parse_game_end(core::JsonCursor(game), rules), rules);
+  ASSERT_EQ(scored["players"].size(), 2u);
+  EXPECT_EQ(scored["players"][0]["total"], expected.players[0].total);
+  EXPECT_EQ(scored["players"][0]["walled_area"], read_view.walled_area());
+  EXPECT_EQ(scored["players"][1]["total"], expected.players[1].total);
+  EXPECT_EQ(scored["players"][0]["unknown_cells"], read["unknown_cells"]);
+  EXPECT_FALSE(scored["players"][1].contains("unknown_cells"));
+
+  const auto d = run_command(kCli + " era disease " + quote(photo) + " --board era-domain --profile " +
+                             quote(profile()) + " --corners " + corners_arg(scene) + " --json");
+  ASSERT_EQ(d.exit_code, 0) << d.err;
+  EXPECT_EQ(nlohmann::json::parse(d.out)["calamity"], era::disease(read_view, rules).calamity);
+}
+
+TEST_F(LayoutCli, EraScoreWithAPhotoButNoProfileNamesThePlayer) {
+  dir_->write("nophoto.json", R"({"players": [{"name": "Carla", "domain": "carla.jpg"}]})");
+  const auto r = run_command(kCli + " era score " + quote(dir_->file("nophoto.json")));
+  EXPECT_EQ(r.exit_code, 2);
+  EXPECT_NE(r.err.find("needs --profile"), std::string::npos) << r.err;
+  EXPECT_NE(r.err.find("nophoto.json:/players/0/domain"), std::string::npos) << r.err;
+  EXPECT_TRUE(r.out.empty());
 }
 
 TEST_F(LayoutCli, PhotoWithoutAnchorsOrCornersIsAClearError) {

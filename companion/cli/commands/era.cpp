@@ -1,4 +1,5 @@
 // `scriptorium era ...` commands (cli.md "ERA: Medieval Age").
+#include <filesystem>
 #include <iostream>
 #include <memory>
 #include <string>
@@ -76,9 +77,58 @@ std::string join(const std::vector<std::string>& items) {
   return out;
 }
 
-int run_score(const Context& ctx, const std::string& file) {
+// A game-end file may give a player's domain as a photo: `"domain": "carla.jpg"` or
+// `{"photo": "carla.jpg", "corners": "X0,Y0,..."}` (a path relative to the file). Each photo is
+// read with the profile's taught appearance and replaced by the domain it shows before the
+// engine sees the file; the cells it could not read are returned per player (null: no photo).
+nlohmann::json read_domain_photos(const Context& ctx, const std::string& file, nlohmann::json doc,
+                                  const PhotoOptions& photo, std::vector<nlohmann::json>& unknown) {
+  if (!doc.is_object() || !doc.contains("players") || !doc["players"].is_array()) return doc;
+  auto& players = doc["players"];
+  unknown.assign(players.size(), nullptr);
+  const std::filesystem::path base =
+      file == "-" ? std::filesystem::path() : std::filesystem::path(file).parent_path();
+  for (std::size_t i = 0; i < players.size(); ++i) {
+    if (!players[i].is_object() || !players[i].contains("domain")) continue;
+    const nlohmann::json& given = players[i]["domain"];
+    const std::string where = "/players/" + std::to_string(i) + "/domain";
+    PhotoOptions options = photo;
+    if (options.board.empty()) options.board = "era-domain";
+    std::string image;
+    if (given.is_string()) {
+      image = given.get<std::string>();
+    } else if (given.is_object() && given.contains("photo")) {
+      if (!given["photo"].is_string()) throw CliError(kBadInput, "\"photo\" must be a file name", file, where + "/photo");
+      image = given["photo"].get<std::string>();
+      if (given.contains("corners")) {
+        if (!given["corners"].is_string())
+          throw CliError(kBadInput, "\"corners\" must be \"X0,Y0,...,X3,Y3\"", file, where + "/corners");
+        options.corners = given["corners"].get<std::string>();
+      }
+    } else {
+      continue;  // a domain in JSON: the engine parses it
+    }
+    if (image.empty()) throw CliError(kBadInput, "empty photo file name", file, where);
+    if (options.profile.empty())
+      throw CliError(kBadInput, "a domain given as a photo needs --profile (the taught pieces)", file, where);
+    const std::filesystem::path path = std::filesystem::path(image).is_absolute() ? std::filesystem::path(image) : base / image;
+    nlohmann::json read = read_layout_photo(ctx, path.string(), options);
+    unknown[i] = read.at("unknown_cells");
+    players[i]["domain"] = std::move(read);
+  }
+  return doc;
+}
+
+int run_score(const Context& ctx, const std::string& file, const PhotoOptions& photo) {
   const era::Rules rules = load_rules(ctx);
-  const auto players = with_json_input(file, [&](const core::JsonCursor& root) { return era::parse_game_end(root, rules); });
+  std::vector<nlohmann::json> unknown;
+  const nlohmann::json input = read_domain_photos(ctx, file, read_json_input(file), photo, unknown);
+  std::vector<era::PlayerEnd> players;
+  try {
+    players = era::parse_game_end(core::JsonCursor(input), rules);
+  } catch (const core::InputError& e) {
+    throw CliError(kBadInput, e.what(), file, e.where());
+  }
   const era::FinalScore score = era::final_score(players, rules);
   const bool solo = players.size() == 1;
   if (ctx.options.json) {
@@ -100,6 +150,7 @@ int run_score(const Context& ctx, const std::string& file) {
                           {"calamity_notes", calamity.notes},
                           {"subtotal", s.subtotal},
                           {"total", s.total}};
+      if (i < unknown.size() && !unknown[i].is_null()) p["unknown_cells"] = unknown[i];
       if (solo) {
         const auto [es, en] = era::solo_rank(s.total);
         p["rank"] = en;
@@ -132,6 +183,11 @@ int run_score(const Context& ctx, const std::string& file) {
     std::cout << "Rank: " << es << " (" << en << ")\n";
   }
   std::cout << (score.winners.size() > 1 ? "Shared victory: " : "Winner: ") << join(score.winners) << '\n';
+  for (std::size_t i = 0; i < unknown.size(); ++i) {
+    if (!unknown[i].is_null() && !unknown[i].empty())
+      std::cout << "Warning: " << unknown[i].size() << " cell(s) of " << score.players[i].name
+                << "'s photo could not be read and count as empty.\n";
+  }
   return kOk;
 }
 
@@ -182,15 +238,20 @@ int run_walled(const Context& ctx, const std::string& file, const PhotoOptions& 
   return kOk;
 }
 
-int run_disease(const Context& ctx, const std::string& file) {
+int run_disease(const Context& ctx, const std::string& file, const PhotoOptions& photo) {
   const era::Rules rules = load_rules(ctx);
-  const era::Domain domain =
-      with_json_input(file, [&](const core::JsonCursor& root) { return era::parse_domain(domain_cursor(root), rules); });
+  nlohmann::json unknown;
+  const era::Domain domain = load_domain(ctx, file, photo, rules, unknown);
   const era::DomainView view(domain, rules);
   const auto result = era::disease(view, rules);
   if (ctx.options.json) {
-    print_json({{"clustered_pieces", result.clustered}, {"calamity", result.calamity}});
+    nlohmann::json doc{{"clustered_pieces", result.clustered}, {"calamity", result.calamity}};
+    if (!unknown.is_null()) doc["unknown_cells"] = unknown;
+    print_json(doc);
     return kOk;
+  }
+  if (!unknown.is_null() && !unknown.empty()) {
+    std::cout << "Warning: " << unknown.size() << " cell(s) of the photo could not be read and count as empty.\n";
   }
   if (result.clustered.empty()) {
     std::cout << "No clustered buildings: Disease costs 0 Calamity.\n";
@@ -300,13 +361,23 @@ void register_era(CLI::App& root, Context& ctx) {
     CLI::App* cmd = add_command(*group, name, description, ctx, [&ctx, file, run] { return run(ctx, *file); });
     cmd->add_option("file", *file, what + " (JSON, - for standard input)")->required();
   };
-  add("score", "Final score sheet and winners", run_score, "Game-end state");
   auto photo = std::make_shared<PhotoOptions>();
-  CLI::App* walled = add_command(*group, "walled", "Walled cells and area of a domain (JSON or a photo)", ctx,
-                                 [&ctx, file, photo] { return run_walled(ctx, *file, *photo); });
-  walled->add_option("file", *file, "Domain (JSON, - for standard input) or a photo of it")->required();
-  add_photo_options(*walled, *photo, false);
-  add("disease", "Clustered buildings and Disease calamity", run_disease, "Domain");
+  CLI::App* score = add_command(*group, "score", "Final score sheet and winners (domains in JSON or as photos)", ctx,
+                                [&ctx, file, photo] { return run_score(ctx, *file, *photo); });
+  score->add_option("file", *file,
+                    "Game-end state (JSON, - for standard input); a player's \"domain\" may name a photo")
+      ->required();
+  add_photo_options(*score, *photo, false);
+  // Commands on one domain: a JSON file or a photo of it.
+  auto on_domain = [&](const std::string& name, const std::string& description,
+                       int (*run)(const Context&, const std::string&, const PhotoOptions&)) {
+    CLI::App* cmd = add_command(*group, name, description + " (JSON or a photo)", ctx,
+                                [&ctx, file, photo, run] { return run(ctx, *file, *photo); });
+    cmd->add_option("file", *file, "Domain (JSON, - for standard input) or a photo of it")->required();
+    add_photo_options(*cmd, *photo, false);
+  };
+  on_domain("walled", "Walled cells and area of a domain", run_walled);
+  on_domain("disease", "Clustered buildings and Disease calamity", run_disease);
   add("check", "Validate a domain or a proposed build (exit 3 on violations)", run_check, "Domain or build");
   add("round", "Apply one round's final dice to a game state", run_round, "Game state");
 }
