@@ -10,7 +10,7 @@ static void BM_AppendEvent(benchmark::State& state) {
   std::filesystem::remove(path);
   auto store = scriptorium::store::open_session_store(path.string());
   const auto session = store->create_session("era", {"Ana", "Bruno"}, nlohmann::json::object());
-  scriptorium::store::NewEvent event{scriptorium::store::EventKind::roll, "Ana", {}, {{"dice", {1, 2, 3, 4, 5}}}, {}};
+  scriptorium::store::NewEvent event{scriptorium::store::EventKind::roll, "Ana", {}, {{"dice", {1, 2, 3, 4, 5}}}, {}, {}};
   for (auto _ : state) benchmark::DoNotOptimize(store->append_event(session, event));
   store.reset();
   for (const char* suffix : {"", "-wal", "-shm"}) std::filesystem::remove(path.string() + suffix);

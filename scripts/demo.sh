@@ -10,6 +10,11 @@ demo="$root/demo"
 workdir="$(mktemp -d)"
 trap 'rm -rf "$workdir"' EXIT
 
+# demo/era-game.json as a session move: {"type": "score", ...the game-end state}.
+scoring() {
+  sed '0,/{/s//{"type": "score", /' "$demo/era-game.json" > "$1"
+}
+
 seed() {
   local db="$1"
   mkdir -p "$(dirname "$db")"
@@ -18,6 +23,10 @@ seed() {
     "$cli" --db "$db" session new --game medioevo --players "Blue,Red" >/dev/null
     printf '{"dice": [{"kind": "d4", "value": 3}, {"kind": "d6", "value": 5}, {"kind": "d8", "value": 5}]}\n' > "$workdir/r.json"
     "$cli" --db "$db" session roll 2 --player Blue --dice "$workdir/r.json" >/dev/null
+    # A finished ERA game: the final scoring of demo/era-game.json fills the score sheet.
+    "$cli" --db "$db" session new --game era --players "Carla,Rocio,Tomas,Pedro" >/dev/null
+    scoring "$workdir/score.json"
+    "$cli" --db "$db" session move 3 --player Carla "$workdir/score.json" >/dev/null
   fi
 }
 
@@ -49,5 +58,10 @@ step "Keep a session: start it, record a roll, show it" session new --game medio
 printf '{"dice": [{"kind": "d4", "value": 3}, {"kind": "d6", "value": 5}, {"kind": "d8", "value": 5}]}\n' > "$workdir/battle-roll.json"
 step "" session roll 1 --player Ana --dice "$workdir/battle-roll.json"
 step "" session show 1
+step "The score sheet that keeps itself: record ERA's final scoring in a session" \
+  session new --game era --players "Carla,Rocio,Tomas,Pedro"
+scoring "$workdir/score.json"
+step "" session move 2 --player Carla "$workdir/score.json"
+step "" session show 2
 echo
 echo "Demo finished."

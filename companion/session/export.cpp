@@ -8,15 +8,6 @@ namespace scriptorium::session {
 
 namespace {
 
-const char* game_title(const std::string& game) {
-  if (game == "era") return "ERA: Medieval Age";
-  if (game == "medioevo") return "Medioevo Universale";
-  if (game == "discordia") return "Discordia";
-  if (game == "feudum") return "Feudum";
-  if (game == "rattus") return "Rattus Cartus";
-  return "unknown";
-}
-
 nlohmann::json event_json(const store::EventRecord& e) {
   return {{"event", e.id},
           {"seq", e.seq},
@@ -72,7 +63,11 @@ std::string export_bgstats(const store::SessionInfo& info, const nlohmann::json&
                        {"seatOrder", i + 1},
                        {"startPlayer", i == 0},
                        {"winner", std::find(info.winners.begin(), info.winners.end(), name) != info.winners.end()}};
-    if (score.contains("totals") && score["totals"].contains(name)) row["score"] = score["totals"][name];
+    if (score.contains("players")) {
+      for (const auto& line : score["players"]) {
+        if (line.value("name", "") == name) row["score"] = line["total"];
+      }
+    }
     scores.push_back(row);
   }
   std::string date = info.started.substr(0, 19);
@@ -91,6 +86,15 @@ std::string export_bgstats(const store::SessionInfo& info, const nlohmann::json&
 }
 
 }  // namespace
+
+std::string game_title(const std::string& game) {
+  if (game == "era") return "ERA: Medieval Age";
+  if (game == "medioevo") return "Medioevo Universale";
+  if (game == "discordia") return "Discordia";
+  if (game == "feudum") return "Feudum";
+  if (game == "rattus") return "Rattus Cartus";
+  return "unknown";
+}
 
 std::string csv_field(const std::string& text) {
   if (text.find_first_of(",\"\r\n") == std::string::npos) return text;

@@ -15,6 +15,9 @@ enum class ExportFormat { json, csv, bgstats };
 std::string export_session(const store::SessionInfo& info, const std::vector<store::EventRecord>& log,
                            const nlohmann::json& score, ExportFormat format);
 
+// "ERA: Medieval Age" for "era": the game's own name.
+std::string game_title(const std::string& game);
+
 // RFC 4180 field quoting.
 std::string csv_field(const std::string& text);
 

@@ -42,12 +42,20 @@ struct EventRecord {
   std::string at;                     // ISO 8601 UTC
 };
 
+// Where an event leaves the session: finished (with its winners, none on a game nobody won) or
+// still in play.
+struct SessionEnding {
+  bool finished = false;
+  std::vector<std::string> winners;
+};
+
 struct NewEvent {
   EventKind kind = EventKind::roll;
   std::optional<std::string> player;  // must be a player of the session
   std::optional<EventId> target;
   nlohmann::json payload = nlohmann::json::object();
   std::optional<nlohmann::json> score;  // a score snapshot taken with the event
+  std::optional<SessionEnding> ending;  // set: the session's finished/winners change with it
 };
 
 struct SessionFilter {
@@ -63,7 +71,7 @@ class SessionStore {
                                    const nlohmann::json& rules) = 0;
   virtual std::vector<SessionInfo> list_sessions(const SessionFilter& filter) = 0;
   virtual std::optional<SessionInfo> find_session(SessionId id) = 0;
-  // Appends one event (and its score snapshot) in one durable transaction.
+  // Appends one event (with its score snapshot and ending) in one durable transaction.
   virtual EventId append_event(SessionId session, const NewEvent& event) = 0;
   virtual std::vector<EventRecord> events(SessionId session) = 0;
   virtual std::optional<nlohmann::json> latest_score(SessionId session) = 0;

@@ -178,6 +178,14 @@ class SqliteSessionStore final : public SessionStore {
       auto snap = db_.prepare("INSERT INTO score_snapshots(session, event, score, at) VALUES (?, ?, ?, ?)");
       snap.bind(1, session).bind(2, id).bind(3, event.score->dump()).bind(4, at).run();
     }
+    if (event.ending) {
+      // A session finished earlier keeps its first finishing time when the sheet is corrected.
+      auto end = db_.prepare(
+          "UPDATE sessions SET finished = CASE WHEN ? THEN COALESCE(finished, ?) ELSE NULL END, winners = ?"
+          " WHERE id = ?");
+      end.bind(1, std::int64_t{event.ending->finished ? 1 : 0}).bind(2, at).bind(3, nlohmann::json(event.ending->winners).dump())
+          .bind(4, session).run();
+    }
     tx.commit();
     return id;
   }

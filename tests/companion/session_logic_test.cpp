@@ -6,6 +6,7 @@
 #include "companion/session/event_log.hpp"
 #include "companion/session/export.hpp"
 #include "companion/session/game_rules.hpp"
+#include "companion/session/score_sheet.hpp"
 #include "companion/session/stats.hpp"
 
 namespace ss = scriptorium::session;
@@ -92,6 +93,73 @@ TEST(EventLog, OnlyStandingRollsAndMovesCanBeCorrected) {
   EXPECT_FALSE(ss::can_correct(log, 99));
 }
 
+// A score move's payload as score_verdict records it: one row, Ana `ana` points, Bruno 3.
+nlohmann::json score_move(int ana, bool final = true) {
+  const nlohmann::json result{{"type", "score"},
+                              {"rows", {"culture"}},
+                              {"players",
+                               {{{"name", "Ana"}, {"rows", {{"culture", ana}}}, {"total", ana}},
+                                {{"name", "Bruno"}, {"rows", {{"culture", 3}}}, {"total", 3}}}},
+                              {"winners", ana >= 3 ? nlohmann::json{"Ana"} : nlohmann::json{"Bruno"}},
+                              {"final", final}};
+  return {{"move", {{"type", "score"}}}, {"result", result}};
+}
+
+st::NewEvent new_event(st::EventKind kind, std::optional<st::EventId> target = {},
+                       nlohmann::json payload = nlohmann::json::object()) {
+  return {kind, "Ana", target, std::move(payload), {}, {}};
+}
+
+TEST(ScoreSheet, ARollLeavesTheSheetAndTheSessionAlone) {
+  auto e = new_event(st::EventKind::roll, {}, {{"dice", {1, 2}}});
+  ss::settle_score({event(1, st::EventKind::roll)}, e);
+  EXPECT_FALSE(e.score.has_value());
+  EXPECT_FALSE(e.ending.has_value());
+}
+
+TEST(ScoreSheet, AFinalScoringFinishesTheSessionWithItsWinners) {
+  auto e = new_event(st::EventKind::move, {}, score_move(7));
+  ss::settle_score({event(1, st::EventKind::roll)}, e);
+  ASSERT_TRUE(e.score.has_value());
+  EXPECT_EQ((*e.score)["players"][0]["total"], 7);
+  ASSERT_TRUE(e.ending.has_value());
+  EXPECT_TRUE(e.ending->finished);
+  EXPECT_EQ(e.ending->winners, std::vector<std::string>{"Ana"});
+  // A scoring that does not end the game fills the sheet and keeps the session open.
+  auto interim = new_event(st::EventKind::move, {}, score_move(7, false));
+  ss::settle_score({}, interim);
+  ASSERT_TRUE(interim.ending.has_value());
+  EXPECT_FALSE(interim.ending->finished);
+}
+
+TEST(ScoreSheet, UndoAndCorrectionChangeTheSheet) {
+  const std::vector<st::EventRecord> log{event(1, st::EventKind::move, {}, score_move(7))};
+  EXPECT_EQ(ss::score_sheet(ss::effective_events(log))["players"][0]["total"], 7);
+  EXPECT_EQ(ss::score_sheet(ss::effective_events(log))["event"], 1);
+
+  auto undo = new_event(st::EventKind::undo, 1);
+  ss::settle_score(log, undo);
+  ASSERT_TRUE(undo.score.has_value());
+  EXPECT_EQ(*undo.score, nlohmann::json::object());
+  ASSERT_TRUE(undo.ending.has_value());
+  EXPECT_FALSE(undo.ending->finished);
+
+  auto correction = new_event(st::EventKind::correction, 1, score_move(2));
+  ss::settle_score(log, correction);
+  ASSERT_TRUE(correction.score.has_value());
+  EXPECT_EQ((*correction.score)["players"][0]["total"], 2);
+  EXPECT_EQ(correction.ending->winners, std::vector<std::string>{"Bruno"});
+}
+
+TEST(ScoreSheet, ASheetOfAnotherShapeIsNoSheet) {
+  // As a damaged or foreign database might hold it: totals as text.
+  auto payload = score_move(7);
+  payload["result"]["players"][0]["total"] = "seven";
+  EXPECT_EQ(ss::score_sheet(ss::effective_events({event(1, st::EventKind::move, {}, payload)})), nlohmann::json::object());
+  EXPECT_FALSE(ss::ending_of(nlohmann::json{{"final", "yes"}}).finished);
+  EXPECT_EQ(ss::row_title("largest_walled_area"), "Largest walled area");
+}
+
 TEST(GameRules, MedioevoTakesOneD4D6AndD8) {
   const auto rules = ss::make_game_rules("medioevo");
   EXPECT_TRUE(rules->check_roll({d(sc::DieKind::d4, 3), d(sc::DieKind::d6, 5), d(sc::DieKind::d8, 5)}).violations.empty());
@@ -128,7 +196,7 @@ TEST(GameRules, RattusHasNoDiceAndFeudumOnlyTheProgressDie) {
 
 TEST(GameRules, MovesNeedAKnownType) {
   const auto rules = ss::make_game_rules("era");
-  EXPECT_EQ(rules->move_types(), (std::vector<std::string>{"build", "round"}));
+  EXPECT_EQ(rules->move_types(), (std::vector<std::string>{"build", "round", "score"}));
   const auto untyped = nlohmann::json::parse(R"({"piece": {}})");
   EXPECT_THROW(rules->check_move(sc::JsonCursor(untyped)), sc::InputError);
   const auto unknown = nlohmann::json::parse(R"({"type": "pillage"})");
@@ -137,7 +205,7 @@ TEST(GameRules, MovesNeedAKnownType) {
     ADD_FAILURE() << "an unknown move type was accepted";
   } catch (const sc::InputError& e) {
     EXPECT_EQ(e.where(), "/type");
-    EXPECT_NE(std::string(e.what()).find("build, round"), std::string::npos) << e.what();
+    EXPECT_NE(std::string(e.what()).find("build, round, score"), std::string::npos) << e.what();
   }
   for (const char* game : {"medioevo", "discordia", "feudum", "rattus"}) {
     EXPECT_FALSE(ss::make_game_rules(game)->move_types().empty()) << game;
@@ -246,11 +314,13 @@ TEST(Export, FormatsCarryTheStandingEvents) {
   const auto json = nlohmann::json::parse(ss::export_session(info, log, {}, ss::ExportFormat::json));
   EXPECT_EQ(json["events"].size(), 3u);
   EXPECT_EQ(json["standing_events"].size(), 1u);
-  const auto bg = nlohmann::json::parse(ss::export_session(info, log, {{"totals", {{"Ana", 30}, {"Bruno", 41}}}},
-                                                           ss::ExportFormat::bgstats));
+  const nlohmann::json sheet{{"rows", nlohmann::json::array()},
+                             {"players", {{{"name", "Bruno"}, {"total", 41}}, {{"name", "Ana"}, {"total", 30}}}}};
+  const auto bg = nlohmann::json::parse(ss::export_session(info, log, sheet, ss::ExportFormat::bgstats));
   EXPECT_EQ(bg["games"][0]["name"], "ERA: Medieval Age");
   EXPECT_EQ(bg["plays"][0]["playDate"], "2026-11-23 10:00:00");
   EXPECT_EQ(bg["plays"][0]["playerScores"][1]["winner"], true);
   EXPECT_EQ(bg["plays"][0]["playerScores"][1]["score"], 41);
   EXPECT_EQ(bg["plays"][0]["playerScores"][0]["winner"], false);
+  EXPECT_EQ(bg["plays"][0]["playerScores"][0]["score"], 30);  // by name, in seat order
 }

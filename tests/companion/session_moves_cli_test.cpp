@@ -55,6 +55,14 @@ json era_domain() {
   return json::parse(R"({"width": 9, "height": 9, "pieces": [{"type": "keep", "cells": [[4, 4]]}]})");
 }
 
+// A player's line of a session's score sheet.
+json points_of(const json& sheet, const std::string& name) {
+  for (const auto& p : sheet.at("players")) {
+    if (p.at("name") == name) return p;
+  }
+  return json();
+}
+
 }  // namespace
 
 #ifdef SCRIPTORIUM_WITH_ERA
@@ -164,7 +172,83 @@ TEST_F(SessionMovesCli, EraRoundOfTheSessionsPlayers) {
   EXPECT_FALSE(doc["result"]["events"].empty());
   EXPECT_EQ(events(id).size(), 1u);
 }
+// Two players with only their start Keep (rules §3.9): a Keep always scores 2; Ana has the most
+// culture (4 >= 1: +5); nobody has a walled area (no +10). Ana 2 + 4 + 5 - 1 calamity = 10,
+// Bruno 2 + 2 - 0 = 4: Ana wins (§3.10).
+namespace {
+json era_game_end(const std::string& second = "Bruno") {
+  json end = json::object();
+  end["players"] = json::array();
+  end["players"].push_back({{"name", "Ana"}, {"domain", era_domain()},
+                            {"resources", {{"goods", 0}, {"stone", 0}, {"wood", 0}, {"food", 0}}},
+                            {"culture", 4}, {"calamity", 1}});
+  end["players"].push_back({{"name", second}, {"domain", era_domain()},
+                            {"resources", {{"goods", 0}, {"stone", 0}, {"wood", 0}, {"food", 0}}},
+                            {"culture", 2}, {"calamity", 0}});
+  return end;
+}
+}  // namespace
+
+TEST_F(SessionMovesCli, EraFinalScoringFillsTheSheetAndFinishesTheSession) {
+  const auto id = start("era", "Ana,Bruno");
+  json show = json::parse(cli("session show " + std::to_string(id) + " --json").out);
+  EXPECT_EQ(show.at("score"), json::object()) << "no sheet before the scoring";
+  json scoring = era_game_end();
+  scoring["type"] = "score";
+  auto r = move(id, "Ana", scoring);
+  ASSERT_EQ(r.exit_code, 0) << r.out << r.err;
+  EXPECT_NE(json::parse(r.out).at("summary").get<std::string>().find("winner Ana"), std::string::npos) << r.out;
+
+  show = json::parse(cli("session show " + std::to_string(id) + " --json").out);
+  const json sheet = show.at("score");
+  EXPECT_EQ(sheet.at("rows").front(), "keep");  // the printed order: buildings first
+  EXPECT_EQ(points_of(sheet, "Ana").at("rows").at("keep"), 2);
+  EXPECT_EQ(points_of(sheet, "Ana").at("rows").at("most_culture"), 5);
+  EXPECT_EQ(points_of(sheet, "Bruno").at("rows").at("most_culture"), 0);
+  EXPECT_EQ(points_of(sheet, "Ana").at("total"), 10);
+  EXPECT_EQ(points_of(sheet, "Bruno").at("total"), 4);
+  EXPECT_EQ(sheet.at("winners"), json::array({"Ana"}));
+  EXPECT_TRUE(sheet.at("final").get<bool>());
+  EXPECT_EQ(show.at("winners"), json::array({"Ana"}));
+  EXPECT_TRUE(show.at("finished").is_string());
+
+  // The text sheet: one column per player, the totals, the winner.
+  r = cli("session show " + std::to_string(id));
+  EXPECT_NE(r.out.find("Most culture"), std::string::npos) << r.out;
+  EXPECT_NE(r.out.find("Winners: Ana"), std::string::npos) << r.out;
+  // BG Stats gets the totals.
+  r = cli("session export " + std::to_string(id) + " --format bgstats");
+  ASSERT_EQ(r.exit_code, 0) << r.err;
+  const json scores = json::parse(r.out).at("plays")[0].at("playerScores");
+  EXPECT_EQ(scores[0].at("score"), 10);
+  EXPECT_EQ(scores[1].at("score"), 4);
+  EXPECT_EQ(scores[0].at("winner"), true);
+
+  // Undo takes the scoring back: no sheet, the game is open again.
+  ASSERT_EQ(cli("session undo " + std::to_string(id)).exit_code, 0);
+  show = json::parse(cli("session show " + std::to_string(id) + " --json").out);
+  EXPECT_EQ(show.at("score"), json::object());
+  EXPECT_TRUE(show.at("finished").is_null());
+  EXPECT_EQ(show.at("winners"), json::array());
+}
+
+TEST_F(SessionMovesCli, EraScoringOfOtherPlayersIsRefused) {
+  const auto id = start("era", "Ana,Bruno");
+  json scoring = era_game_end("Zed");
+  scoring["type"] = "score";
+  auto r = move(id, "Ana", scoring);
+  EXPECT_EQ(r.exit_code, 3) << r.err;
+  const json doc = json::parse(r.out);
+  ASSERT_EQ(doc.at("violations").size(), 2u) << r.out;
+  EXPECT_EQ(doc["violations"][0]["rule"], "not_in_session");
+  EXPECT_EQ(doc["violations"][0]["where"], "/players/1/name");
+  EXPECT_EQ(doc["violations"][1]["rule"], "missing_player");
+  EXPECT_TRUE(events(id).empty());
+  const json show = json::parse(cli("session show " + std::to_string(id) + " --json").out);
+  EXPECT_TRUE(show.at("finished").is_null());
+}
 #endif
+
 
 #ifdef SCRIPTORIUM_WITH_MEDIOEVO
 // Medioevo §1.4, §1.5 and §1.22 (the MU-3 numbers with one HI a side, so no power is active: both
@@ -345,5 +429,23 @@ TEST_F(SessionMovesCli, RattusBuildingsAreResolved) {
   EXPECT_EQ(doc["violations"][0]["rule"], "not_in_session");
   EXPECT_EQ(doc["violations"][0]["where"], "/buildings/0/entries/0/player");
   EXPECT_EQ(events(id).size(), 1u);
+}
+// The end of the game recorded in the session is what `rattus score` says for the same state,
+// and it finishes the session with the same winners.
+TEST_F(SessionMovesCli, RattusFinalScoringIsTheEnginesScore) {
+  const std::string end_file = std::string(SCRIPTORIUM_SOURCE_DIR) + "/demo/rattus-end.json";
+  const auto direct = cli("rattus score " + quote(end_file) + " --json");
+  ASSERT_EQ(direct.exit_code, 0) << direct.err;
+  const json engine = json::parse(direct.out);
+  std::string players;
+  for (const auto& p : engine.at("players")) players += (players.empty() ? "" : ",") + p.at("name").get<std::string>();
+  const auto id = start("rattus", players);
+  json scoring = load(end_file);
+  scoring["type"] = "score";
+  const auto r = move(id, engine["players"][0]["name"], scoring);
+  ASSERT_EQ(r.exit_code, 0) << r.out << r.err;
+  const json show = json::parse(cli("session show " + std::to_string(id) + " --json").out);
+  for (const auto& p : engine.at("players")) EXPECT_EQ(points_of(show.at("score"), p.at("name")).at("total"), p.at("total"));
+  EXPECT_EQ(show.at("winners"), engine.at("winners"));
 }
 #endif

@@ -32,8 +32,8 @@ TEST(SessionStore, AppendsEventsInOrderWithSnapshots) {
   TempDir dir;
   auto store = st::open_session_store(dir.file("s.db"));
   const auto id = store->create_session("medioevo", {"Ana", "Bruno"}, nlohmann::json::object());
-  const auto e1 = store->append_event(id, {st::EventKind::roll, "Ana", {}, {{"dice", {3, 5, 5}}}, nlohmann::json{{"Ana", 1}}});
-  const auto e2 = store->append_event(id, {st::EventKind::undo, std::nullopt, e1, nlohmann::json::object(), std::nullopt});
+  const auto e1 = store->append_event(id, {st::EventKind::roll, "Ana", {}, {{"dice", {3, 5, 5}}}, nlohmann::json{{"Ana", 1}}, {}});
+  const auto e2 = store->append_event(id, {st::EventKind::undo, std::nullopt, e1, nlohmann::json::object(), std::nullopt, {}});
   const auto events = store->events(id);
   ASSERT_EQ(events.size(), 2u);
   EXPECT_EQ(events[0].id, e1);
@@ -52,10 +52,10 @@ TEST(SessionStore, RejectsEventsThatDoNotBelong) {
   auto store = st::open_session_store(dir.file("s.db"));
   const auto a = store->create_session("era", {"Ana"}, nlohmann::json::object());
   const auto b = store->create_session("era", {"Bruno"}, nlohmann::json::object());
-  const auto eb = store->append_event(b, {st::EventKind::roll, "Bruno", {}, {}, {}});
-  EXPECT_THROW(store->append_event(a, {st::EventKind::roll, "Bruno", {}, {}, {}}), st::StoreError);
-  EXPECT_THROW(store->append_event(a, {st::EventKind::undo, {}, eb, {}, {}}), st::StoreError);
-  EXPECT_THROW(store->append_event(999, {st::EventKind::roll, {}, {}, {}, {}}), st::StoreError);
+  const auto eb = store->append_event(b, {st::EventKind::roll, "Bruno", {}, {}, {}, {}});
+  EXPECT_THROW(store->append_event(a, {st::EventKind::roll, "Bruno", {}, {}, {}, {}}), st::StoreError);
+  EXPECT_THROW(store->append_event(a, {st::EventKind::undo, {}, eb, {}, {}, {}}), st::StoreError);
+  EXPECT_THROW(store->append_event(999, {st::EventKind::roll, {}, {}, {}, {}, {}}), st::StoreError);
   EXPECT_TRUE(store->events(a).empty());  // nothing half-written
 }
 
@@ -65,7 +65,7 @@ TEST(SessionStore, EventLogIsAppendOnly) {
   {
     auto store = st::open_session_store(path);
     const auto id = store->create_session("era", {"Ana"}, nlohmann::json::object());
-    store->append_event(id, {st::EventKind::roll, "Ana", {}, {}, {}});
+    store->append_event(id, {st::EventKind::roll, "Ana", {}, {}, {}, {}});
   }
   st::Database db(path);
   EXPECT_THROW(db.exec("UPDATE events SET kind = 'move'"), st::StoreError);
@@ -129,9 +129,9 @@ TEST(SessionStore, BackupAndRestoreRoundTrip) {
   TempDir dir;
   auto store = st::open_session_store(dir.file("live.db"));
   const auto id = store->create_session("era", {"Ana", "Bruno"}, nlohmann::json::object());
-  store->append_event(id, {st::EventKind::roll, "Ana", {}, {{"n", 1}}, {}});
+  store->append_event(id, {st::EventKind::roll, "Ana", {}, {{"n", 1}}, {}, {}});
   store->backup_to(dir.file("backup.db"));
-  store->append_event(id, {st::EventKind::roll, "Bruno", {}, {{"n", 2}}, {}});
+  store->append_event(id, {st::EventKind::roll, "Bruno", {}, {{"n", 2}}, {}, {}});
   store->create_session("rattus", {"Carla"}, nlohmann::json::object());
   ASSERT_EQ(store->events(id).size(), 2u);
 
@@ -140,7 +140,7 @@ TEST(SessionStore, BackupAndRestoreRoundTrip) {
   ASSERT_EQ(store->events(id).size(), 1u);
   EXPECT_EQ(store->events(id)[0].payload["n"], 1);
   // The restored store keeps working.
-  store->append_event(id, {st::EventKind::move, "Bruno", {}, {{"type", "build"}}, {}});
+  store->append_event(id, {st::EventKind::move, "Bruno", {}, {{"type", "build"}}, {}, {}});
   EXPECT_EQ(store->events(id).size(), 2u);
 }
 

@@ -93,11 +93,11 @@ std::string integrity(const std::string& path) {
 void populate(const std::string& path) {
   auto store = st::open_session_store(path);
   const auto id = store->create_session("medioevo", {"Ana", "Bruno"}, nlohmann::json::object());
-  store->append_event(id, {st::EventKind::roll, "Ana", {}, {{"dice", {1, 2, 3}}}, nlohmann::json{{"Ana", 1}}});
-  store->append_event(id, {st::EventKind::roll, "Bruno", {}, {{"dice", {4, 5, 6}}}, nlohmann::json{{"Bruno", 2}}});
+  store->append_event(id, {st::EventKind::roll, "Ana", {}, {{"dice", {1, 2, 3}}}, nlohmann::json{{"Ana", 1}}, {}});
+  store->append_event(id, {st::EventKind::roll, "Bruno", {}, {{"dice", {4, 5, 6}}}, nlohmann::json{{"Bruno", 2}}, {}});
 }
 
-st::NewEvent a_roll() { return {st::EventKind::roll, "Ana", {}, {{"dice", {6, 6, 6}}}, {}}; }
+st::NewEvent a_roll() { return {st::EventKind::roll, "Ana", {}, {{"dice", {6, 6, 6}}}, {}, {}}; }
 
 bool one_line(const std::string& text) { return std::count(text.begin(), text.end(), '\n') <= 1 && !text.empty(); }
 
@@ -256,7 +256,7 @@ TEST_F(StoreFailure, FullDiskFailsTheEventWithOneLineAndLosesNothingAcknowledged
         ::signal(SIGXFSZ, SIG_IGN);
         const rlimit limit{1024, 1024};
         if (::setrlimit(RLIMIT_FSIZE, &limit) != 0) return std::string("setrlimit failed");
-        store->append_event(1, {st::EventKind::move, "Ana", {}, {{"note", big}}, {}});
+        store->append_event(1, {st::EventKind::move, "Ana", {}, {{"note", big}}, {}, {}});
         return std::string("ok");
       },
       false);

@@ -16,6 +16,7 @@
 #include "companion/session/event_log.hpp"
 #include "companion/session/export.hpp"
 #include "companion/session/game_rules.hpp"
+#include "companion/session/score_sheet.hpp"
 #include "companion/session/stats.hpp"
 #include "companion/store/session_store.hpp"
 #include "companion/store/sqlite.hpp"
@@ -113,12 +114,44 @@ int run_list(const Context& ctx, const std::optional<std::string>& game, const s
   return kOk;
 }
 
+// The score sheet as a table, one column per player in seat order.
+void print_sheet(const store::SessionInfo& info, const nlohmann::json& sheet) {
+  if (!sheet.contains("players")) {
+    std::cout << "Score sheet: no scoring recorded yet.\n";
+    return;
+  }
+  auto points = [&](const std::string& name, const std::string& row) -> std::string {
+    for (const auto& p : sheet["players"]) {
+      if (p.value("name", "") != name) continue;
+      if (row.empty()) return p.contains("total") ? p["total"].dump() : "";
+      return p["rows"].contains(row) ? p["rows"][row].dump() : "";
+    }
+    return "";
+  };
+  std::vector<std::string> header{"Row"};
+  header.insert(header.end(), info.players.begin(), info.players.end());
+  TextTable table(header);
+  for (const auto& row : sheet["rows"]) {
+    std::vector<std::string> cells{session::row_title(row.get<std::string>())};
+    for (const auto& name : info.players) cells.push_back(points(name, row.get<std::string>()));
+    table.add_row(cells);
+  }
+  std::vector<std::string> totals{"Total"};
+  for (const auto& name : info.players) totals.push_back(points(name, ""));
+  table.add_row(totals);
+  std::cout << "Score sheet:\n" << table.render();
+  const auto ending = session::ending_of(sheet);
+  if (ending.finished) {
+    std::cout << (ending.winners.empty() ? "No winner.\n" : "Winners: " + join(ending.winners, ", ") + "\n");
+  }
+}
+
 int run_show(const Context& ctx, store::SessionId id) {
   auto db = open_store(ctx.options);
   const auto info = db->find_session(id);
   if (!info) throw CliError(kBadInput, "no session " + std::to_string(id), database_path(ctx.options));
   const auto events = db->events(id);
-  const auto score = db->latest_score(id);
+  const auto score = session::score_sheet(session::effective_events(events));
   if (ctx.options.json) {
     nlohmann::json doc = session_json(*info);
     nlohmann::json list = nlohmann::json::array();
@@ -132,7 +165,7 @@ int run_show(const Context& ctx, store::SessionId id) {
                       {"payload", e.payload}});
     }
     doc["events"] = list;
-    doc["score"] = score.value_or(nlohmann::json::object());
+    doc["score"] = score;
     print_json(doc);
     return kOk;
   }
@@ -149,9 +182,9 @@ int run_show(const Context& ctx, store::SessionId id) {
     }
     std::cout << table.render();
   }
+  print_sheet(*info, score);
   return kOk;
 }
-
 
 // The session, or exit 2 naming the database when it does not exist.
 store::SessionInfo require_session(store::SessionStore& db, store::SessionId id, const GlobalOptions& options) {
@@ -165,6 +198,13 @@ void require_player(const store::SessionInfo& info, const std::string& player) {
     if (p == player) return;
   }
   throw CliError(kBadInput, "\"" + player + "\" does not play in session " + std::to_string(info.id), "", "--player");
+}
+
+// Appends an event with what it does to the score sheet and the session's end (score_sheet.hpp),
+// all in the event's one transaction.
+store::EventId append_settled(store::SessionStore& db, store::SessionId id, store::NewEvent event) {
+  session::settle_score(db.events(id), event);
+  return db.append_event(id, event);
 }
 
 // Prints a verdict the engine refused (exit 3) or the recorded event (exit 0).
@@ -271,7 +311,7 @@ int run_roll(const Context& ctx, store::SessionId id, const std::string& player,
   if (verdict.violations.empty()) {
     nlohmann::json payload{{"dice", doc.at("dice")}, {"result", verdict.result}};
     if (!source.image.empty()) payload["image"] = source.image;
-    event = db->append_event(id, {store::EventKind::roll, player, {}, payload, {}});
+    event = append_settled(*db, id, {store::EventKind::roll, player, {}, payload, {}, {}});
   }
   return report(ctx, info, verdict, event, "roll");
 }
@@ -284,7 +324,7 @@ int run_move(const Context& ctx, store::SessionId id, const std::string& player,
   auto [doc, verdict] = read_move(file, *rules);
   std::optional<store::EventId> event;
   if (verdict.violations.empty()) {
-    event = db->append_event(id, {store::EventKind::move, player, {}, {{"move", doc}, {"result", verdict.result}}, {}});
+    event = append_settled(*db, id, {store::EventKind::move, player, {}, {{"move", doc}, {"result", verdict.result}}, {}, {}});
   }
   return report(ctx, info, verdict, event, "move");
 }
@@ -294,7 +334,7 @@ int run_undo(const Context& ctx, store::SessionId id) {
   const auto info = require_session(*db, id, ctx.options);
   const auto target = session::undo_target(db->events(id));
   if (!target) throw CliError(kBadInput, "nothing to undo in session " + std::to_string(id));
-  const auto event = db->append_event(id, {store::EventKind::undo, {}, *target, nlohmann::json::object(), {}});
+  const auto event = append_settled(*db, id, {store::EventKind::undo, {}, *target, nlohmann::json::object(), {}, {}});
   if (ctx.options.json) {
     print_json({{"session", id}, {"event", event}, {"kind", "undo"}, {"undone", *target}});
   } else {
@@ -319,7 +359,7 @@ int run_correct(const Context& ctx, store::SessionId id, store::EventId target, 
   if (verdict.violations.empty()) {
     nlohmann::json payload = roll ? nlohmann::json{{"dice", doc.at("dice")}, {"result", verdict.result}}
                                   : nlohmann::json{{"move", doc}, {"result", verdict.result}};
-    event = db->append_event(id, {store::EventKind::correction, original->player, target, payload, {}});
+    event = append_settled(*db, id, {store::EventKind::correction, original->player, target, payload, {}, {}});
   }
   return report(ctx, info, verdict, event, "correction");
 }
@@ -358,7 +398,8 @@ int run_export(const Context& ctx, store::SessionId id, const std::string& forma
   }
   auto db = open_store(ctx.options);
   const auto info = require_session(*db, id, ctx.options);
-  const auto text = session::export_session(info, db->events(id), db->latest_score(id).value_or(nlohmann::json::object()), format);
+  const auto log = db->events(id);
+  const auto text = session::export_session(info, log, session::score_sheet(session::effective_events(log)), format);
   if (out.empty()) {
     std::cout << text;
   } else {

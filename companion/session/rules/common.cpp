@@ -1,5 +1,6 @@
 #include "companion/session/rules/common.hpp"
 
+#include <algorithm>
 #include <span>
 
 namespace scriptorium::session::detail {
@@ -81,6 +82,41 @@ Verdict refused(const std::string& what, core::Violations violations, nlohmann::
   }
   v.violations = std::move(violations);
   v.result = std::move(result);
+  return v;
+}
+
+Verdict score_verdict(const std::vector<ScoreLine>& lines, const std::vector<std::string>& winners, bool final,
+                      const SessionContext& context, const std::string& players_pointer) {
+  core::Violations violations;
+  std::vector<std::string> scored;
+  nlohmann::json rows = nlohmann::json::array();
+  nlohmann::json players = nlohmann::json::array();
+  for (std::size_t i = 0; i < lines.size(); ++i) {
+    const ScoreLine& line = lines[i];
+    const bool seated = context.players.empty() ||
+                        std::find(context.players.begin(), context.players.end(), line.name) != context.players.end();
+    if (!seated) {
+      violations.add("not_in_session", "\"" + line.name + "\" does not play in this session (" + join(context.players) + ")",
+                     players_pointer + "/" + std::to_string(i) + "/name");
+    }
+    nlohmann::json points = nlohmann::json::object();
+    for (const auto& [key, value] : line.rows) {
+      points[key] = value;
+      if (std::find(rows.begin(), rows.end(), key) == rows.end()) rows.push_back(key);
+    }
+    players.push_back({{"name", line.name}, {"rows", points}, {"total", line.total}});
+    scored.push_back(line.name + " " + std::to_string(line.total));
+  }
+  for (const auto& name : context.players) {
+    const bool has_line = std::any_of(lines.begin(), lines.end(), [&](const ScoreLine& l) { return l.name == name; });
+    if (!has_line) violations.add("missing_player", "the scoring leaves out \"" + name + "\", who plays in this session", players_pointer);
+  }
+  nlohmann::json result{{"type", "score"}, {"rows", rows}, {"players", players}, {"winners", winners}, {"final", final}};
+  if (!violations.empty()) return refused("Scoring", std::move(violations), std::move(result));
+  Verdict v;
+  v.result = std::move(result);
+  v.summary = std::string(final ? "Final score: " : "Score: ") + join(scored);
+  if (final) v.summary += winners.empty() ? "; no winner" : (winners.size() == 1 ? "; winner " : "; shared victory: ") + join(winners);
   return v;
 }
 

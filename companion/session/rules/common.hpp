@@ -39,6 +39,19 @@ core::Settings session_settings(const core::SettingsSchema& schema, const nlohma
 // "Build refused: <first reason>" (+ how many more); `what` is the move's name for people.
 Verdict refused(const std::string& what, core::Violations violations, nlohmann::json result);
 
+// One player's line of a scoring, its rows in the printed order (without the total).
+struct ScoreLine {
+  std::string name;
+  std::vector<std::pair<std::string, int>> rows;
+  int total = 0;
+};
+
+// A `score` move's verdict: its result is the session's sheet (score_sheet.hpp) made of these
+// lines. Refused when a line names someone who does not play in the session (at
+// `players_pointer`/i/name) or a player of the session has no line.
+Verdict score_verdict(const std::vector<ScoreLine>& lines, const std::vector<std::string>& winners, bool final,
+                      const SessionContext& context, const std::string& players_pointer = "/players");
+
 // The move is known but this build has no engine for it.
 [[noreturn]] void engine_missing(const std::string& game_title, const std::string& module);
 

@@ -7,6 +7,7 @@
 #ifdef SCRIPTORIUM_WITH_ERA
 #include "engine/era/build.hpp"
 #include "engine/era/round.hpp"
+#include "engine/era/scoring.hpp"
 #endif
 
 namespace scriptorium::session::detail {
@@ -94,13 +95,28 @@ Verdict check_round(const core::JsonCursor& input, const era::Rules& rules, cons
   v.summary = "Round played: " + join(lines, "; ") + (state.game_over ? "; the game is over" : "");
   return v;
 }
+
+// `era score`: the final score sheet, winners and tie-breaks (§3.9, §3.10); it ends the game.
+Verdict check_score(const core::JsonCursor& input, const era::Rules& rules, const SessionContext& context) {
+  const std::vector<era::PlayerEnd> players = era::parse_game_end(input, rules);
+  const era::FinalScore score = era::final_score(players, rules);
+  std::vector<ScoreLine> lines;
+  for (const auto& s : score.players) {
+    ScoreLine line{s.name, {}, s.total};
+    for (const auto& [key, value] : s.rows) {
+      if (key != "total") line.rows.emplace_back(key, value);
+    }
+    lines.push_back(std::move(line));
+  }
+  return score_verdict(lines, score.winners, true, context);
+}
 #endif
 
 class EraRules final : public GameRules {
  public:
   explicit EraRules(SessionContext context) : context_(std::move(context)) {}
   std::string game() const override { return "era"; }
-  std::vector<std::string> move_types() const override { return {"build", "round"}; }
+  std::vector<std::string> move_types() const override { return {"build", "round", "score"}; }
 
   Verdict check_roll(const std::vector<core::Die>& dice) const override {
     // ERA's icon dice (rules §1.5): yellow Y1..Y6, blue B1..B6, gray N1..N6, white C1..C6;
@@ -129,6 +145,7 @@ class EraRules final : public GameRules {
     const era::Rules rules = era_rules(context_.rules);
     const core::JsonCursor input(m.input);
     if (m.type == "build") return check_build(input, rules);
+    if (m.type == "score") return check_score(input, rules, context_);
     return check_round(input, rules, context_);
 #else
     engine_missing(kTitle, "era");

@@ -5,6 +5,7 @@
 #ifdef SCRIPTORIUM_WITH_RATTUS
 #include "engine/rattus/rattus_settings.hpp"
 #include "engine/rattus/resolve.hpp"
+#include "engine/rattus/scoring.hpp"
 #endif
 
 namespace scriptorium::session::detail {
@@ -73,13 +74,21 @@ Verdict check_resolve(nlohmann::json input, const core::Settings& settings, cons
   v.summary = parts.empty() ? "No buildings to resolve" : "Influence gained at " + join(parts, "; ");
   return v;
 }
+
+// `rattus score`: the end of the game, the plague check and the winners (§4.3, §4.4).
+Verdict check_score(const core::JsonCursor& input, const core::Settings& settings, const SessionContext& context) {
+  const rattus::ScoreResult score = rattus::score_end_state(rattus::parse_end_state(input), settings);
+  std::vector<ScoreLine> lines;
+  for (const auto& p : score.players) lines.push_back({p.name, p.rows, p.total});
+  return score_verdict(lines, score.winners, true, context);
+}
 #endif
 
 class RattusRules final : public GameRules {
  public:
   explicit RattusRules(SessionContext context) : context_(std::move(context)) {}
   std::string game() const override { return "rattus"; }
-  std::vector<std::string> move_types() const override { return {"resolve"}; }
+  std::vector<std::string> move_types() const override { return {"resolve", "score"}; }
 
   Verdict check_roll(const std::vector<core::Die>&) const override {
     Verdict v;
@@ -92,6 +101,7 @@ class RattusRules final : public GameRules {
     MoveInput m = split_move(move, kTitle, move_types());
 #ifdef SCRIPTORIUM_WITH_RATTUS
     const core::Settings settings = session_settings(rattus::settings_schema(), context_.rules);
+    if (m.type == "score") return check_score(core::JsonCursor(m.input), settings, context_);
     return check_resolve(std::move(m.input), settings, context_);
 #else
     engine_missing(kTitle, "rattus");
