@@ -8,7 +8,7 @@ PACKAGES=(
   build-essential cmake ninja-build pkg-config git
   libopencv-dev libzxing-dev libsqlite3-dev sqlite3
   nlohmann-json3-dev libcli11-dev libgtest-dev libgmock-dev libbenchmark-dev
-  qt6-base-dev qt6-declarative-dev libgl-dev
+  qt6-base-dev qt6-declarative-dev qt6-l10n-tools libgl-dev
   qml6-module-qtquick qml6-module-qtquick-controls qml6-module-qtquick-templates
   qml6-module-qtquick-layouts qml6-module-qtquick-window qml6-module-qtqml-workerscript
   xvfb xauth

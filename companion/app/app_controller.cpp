@@ -2,8 +2,14 @@
 
 #include <algorithm>
 
+#include <QCoreApplication>
+#include <QDir>
+#include <QStandardPaths>
+
 #include "companion/session/event_log.hpp"
 #include "companion/session/game_rules.hpp"
+#include "companion/session/score_sheet.hpp"
+#include "score_sheet_pdf.hpp"
 #include "engine/core/dice.hpp"
 #include "engine/core/json_input.hpp"
 #include "engine/core/players.hpp"
@@ -16,12 +22,16 @@ struct GameEntry {
   const char* summary;
 };
 
+// Titles are the games' own names; the summaries are translated where they are shown.
 constexpr GameEntry kGames[] = {
-    {"era", "ERA: Medieval Age", "Icon dice, domain grid, walled areas, calamities, score sheet"},
-    {"medioevo", "Medioevo Universale", "Battles with d4/d6/d8, combat math and exact odds"},
-    {"discordia", "Discordia", "Coloured dice, city tiles, infrastructure scarcity, incursions"},
-    {"feudum", "Feudum", "Combat and epoch scoring"},
-    {"rattus", "Rattus Cartus", "Influence majorities, rats and the plague check"},
+    {"era", "ERA: Medieval Age",
+     QT_TRANSLATE_NOOP("AppController", "Icon dice, domain grid, walled areas, calamities, score sheet")},
+    {"medioevo", "Medioevo Universale",
+     QT_TRANSLATE_NOOP("AppController", "Battles with d4/d6/d8, combat math and exact odds")},
+    {"discordia", "Discordia",
+     QT_TRANSLATE_NOOP("AppController", "Coloured dice, city tiles, infrastructure scarcity, incursions")},
+    {"feudum", "Feudum", QT_TRANSLATE_NOOP("AppController", "Combat and epoch scoring")},
+    {"rattus", "Rattus Cartus", QT_TRANSLATE_NOOP("AppController", "Influence majorities, rats and the plague check")},
 };
 
 QString title_of(const std::string& id) {
@@ -43,7 +53,7 @@ QVariantMap to_variant(const scriptorium::store::SessionInfo& s) {
 }
 
 // One line per event for the history list: the engine's summary when it gave one.
-std::string summary_of(const nlohmann::json& payload) {
+QString summary_of(const nlohmann::json& payload) {
   if (payload.contains("result") && payload["result"].is_object()) {
     const auto& result = payload["result"];
     if (result.contains("dice") && result["dice"].is_array()) {
@@ -51,11 +61,46 @@ std::string summary_of(const nlohmann::json& payload) {
       for (const auto& d : result["dice"]) {
         out += (out.empty() ? "" : "  ") + (d.contains("value") ? d["value"].dump() : std::string("?"));
       }
-      return "dice: " + out;
+      return QCoreApplication::translate("AppController", "dice: %1").arg(QString::fromStdString(out));
     }
-    if (result.contains("type") && result["type"].is_string()) return result["type"].get<std::string>();
+    if (result.contains("type") && result["type"].is_string()) return QString::fromStdString(result["type"].get<std::string>());
   }
-  return payload.dump().substr(0, 60);
+  return QString::fromStdString(payload.dump().substr(0, 60));
+}
+
+// The sheet laid out for the screen's grid: a header row of the players in seat order, one row
+// per sheet row and the totals, with the winners (or how far scoring is) underneath.
+QVariantMap sheet_view(const scriptorium::store::SessionInfo& info, const nlohmann::json& sheet) {
+  QVariantList cells;
+  auto add = [&cells](const QString& text, bool bold) { cells.append(QVariantMap{{"text", text}, {"bold", bold}}); };
+  auto points = [&sheet](const std::string& name, const std::string& row) -> QString {
+    for (const auto& p : sheet.value("players", nlohmann::json::array())) {
+      if (p.value("name", "") != name) continue;
+      const auto& value = row.empty() ? p["total"] : p["rows"].value(row, nlohmann::json());
+      return value.is_number_integer() ? QString::number(value.get<long long>()) : QString();
+    }
+    return QStringLiteral("\u2014");
+  };
+  add(QCoreApplication::translate("AppController", "Row"), true);
+  for (const auto& name : info.players) add(QString::fromStdString(name), true);
+  for (const auto& row : sheet.value("rows", nlohmann::json::array())) {
+    const std::string key = row.get<std::string>();
+    add(QString::fromStdString(scriptorium::session::row_title(key)), false);
+    for (const auto& name : info.players) add(points(name, key), false);
+  }
+  add(QCoreApplication::translate("AppController", "Total"), true);
+  for (const auto& name : info.players) add(sheet.contains("players") ? points(name, "") : QStringLiteral("\u2014"), true);
+  QString status;
+  const auto ending = scriptorium::session::ending_of(sheet);
+  if (ending.finished) {
+    QStringList winners;
+    for (const auto& w : ending.winners) winners << QString::fromStdString(w);
+    status = winners.isEmpty() ? QCoreApplication::translate("AppController", "Game over: no winner")
+                               : QCoreApplication::translate("AppController", "Game over, winner: %1").arg(winners.join(", "));
+  } else if (!sheet.contains("players")) {
+    status = QCoreApplication::translate("AppController", "The sheet fills in when the game's scoring is recorded");
+  }
+  return {{"cells", cells}, {"columns", static_cast<int>(info.players.size()) + 1}, {"status", status}};
 }
 
 }  // namespace
@@ -67,7 +112,7 @@ AppController::AppController(std::unique_ptr<scriptorium::store::SessionStore> s
 QVariantList AppController::games() const {
   QVariantList out;
   for (const auto& g : kGames) {
-    out.append(QVariantMap{{"id", g.id}, {"title", QString::fromUtf8(g.title)}, {"summary", g.summary}});
+    out.append(QVariantMap{{"id", g.id}, {"title", QString::fromUtf8(g.title)}, {"summary", tr(g.summary)}});
   }
   return out;
 }
@@ -108,13 +153,14 @@ bool AppController::openSession(qint64 id) {
     current_["events"] = static_cast<int>(log.size());
     events_.clear();
     const auto standing = scriptorium::session::effective_events(log);
+    scoreSheet_ = sheet_view(*info, scriptorium::session::score_sheet(standing));
     for (auto it = standing.rbegin(); it != standing.rend(); ++it) {
       events_.append(QVariantMap{{"id", QVariant::fromValue<qint64>(it->record.id)},
                                  {"kind", QString::fromStdString(scriptorium::store::to_string(it->record.kind))},
                                  {"player", QString::fromStdString(it->record.player.value_or(""))},
                                  {"at", QString::fromStdString(it->record.at.substr(11, 8))},
                                  {"corrected", !it->corrections.empty()},
-                                 {"summary", QString::fromStdString(summary_of(it->payload))}});
+                                 {"summary", summary_of(it->payload)}});
     }
     emit currentSessionChanged();
     return true;
@@ -133,7 +179,7 @@ bool AppController::undoLast() {
       setError(tr("Nothing to undo"));
       return false;
     }
-    store_->append_event(id, {scriptorium::store::EventKind::undo, {}, *target, nlohmann::json::object(), {}});
+    appendSettled(id, {scriptorium::store::EventKind::undo, {}, *target, nlohmann::json::object(), {}, {}});
     setError({});
     return openSession(id);
   } catch (const std::exception& e) {
@@ -172,7 +218,7 @@ RollOutcome AppController::recordRoll(const QString& player, const nlohmann::jso
       return out;
     }
     const nlohmann::json payload{{"dice", diceDocument.at("dice")}, {"result", verdict.result}};
-    out.event = store_->append_event(id, {scriptorium::store::EventKind::roll, who, {}, payload, {}});
+    out.event = appendSettled(id, {scriptorium::store::EventKind::roll, who, {}, payload, {}, {}});
     out.accepted = true;
     setError({});
     openSession(id);  // the history shows the new roll
@@ -180,6 +226,44 @@ RollOutcome AppController::recordRoll(const QString& player, const nlohmann::jso
     out.reasons << QString::fromUtf8(e.what());
   }
   return out;
+}
+
+qint64 AppController::appendSettled(qint64 session, scriptorium::store::NewEvent event) {
+  scriptorium::session::settle_score(store_->events(session), event);
+  return store_->append_event(session, event);
+}
+
+QString AppController::exportPdf(const QString& file) {
+  if (!current_.contains("id")) {
+    setError(tr("No session is open"));
+    return {};
+  }
+  const qint64 id = current_["id"].toLongLong();
+  try {
+    const auto info = store_->find_session(id);
+    if (!info) {
+      setError(tr("No session %1").arg(id));
+      return {};
+    }
+    QString target = file;
+    if (target.isEmpty()) {
+      QString folder = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
+      if (folder.isEmpty()) folder = QDir::homePath();
+      QDir().mkpath(folder);
+      target = QDir(folder).filePath(QStringLiteral("scriptorium-session-%1.pdf").arg(id));
+    }
+    const auto sheet = scriptorium::session::score_sheet(scriptorium::session::effective_events(store_->events(id)));
+    const QString problem = scriptorium::app::write_score_sheet_pdf(target, *info, sheet);
+    if (!problem.isEmpty()) {
+      setError(problem);
+      return {};
+    }
+    setError({});
+    return target;
+  } catch (const std::exception& e) {
+    setError(QString::fromUtf8(e.what()));
+    return {};
+  }
 }
 
 void AppController::setError(const QString& message) {

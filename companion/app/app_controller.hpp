@@ -26,6 +26,9 @@ class AppController : public QObject {
   Q_PROPERTY(QString databasePath READ databasePath CONSTANT)
   Q_PROPERTY(QString lastError READ lastError NOTIFY lastErrorChanged)
   Q_PROPERTY(QVariantList events READ events NOTIFY currentSessionChanged)
+  // The open session's score sheet for the screen: "cells" row by row (header, one row per
+  // sheet row, totals; each {text, bold}), "columns", "status" (winners, or how far scoring is).
+  Q_PROPERTY(QVariantMap scoreSheet READ scoreSheet NOTIFY currentSessionChanged)
 
  public:
   explicit AppController(std::unique_ptr<scriptorium::store::SessionStore> store, QString databasePath,
@@ -38,6 +41,7 @@ class AppController : public QObject {
   QString lastError() const { return lastError_; }
   // The standing events of the open session, newest first (undo and corrections applied).
   QVariantList events() const { return events_; }
+  QVariantMap scoreSheet() const { return scoreSheet_; }
 
   // Creates a session; returns its ID, or 0 with lastError set.
   Q_INVOKABLE qint64 startSession(const QString& game, const QString& players);
@@ -47,6 +51,10 @@ class AppController : public QObject {
   // Checks a roll ({"dice": [...]}, as `dice read` prints it) with the game's rules and, when
   // they accept it, appends it to the open session: the path of `session roll --dice`.
   RollOutcome recordRoll(const QString& player, const nlohmann::json& diceDocument);
+  // Writes the open session's score sheet as a printable PDF to `file`, or, when it is empty,
+  // to scriptorium-session-<ID>.pdf in the user's documents folder. Returns the file written,
+  // or an empty string with lastError set.
+  Q_INVOKABLE QString exportPdf(const QString& file = {});
 
  signals:
   void sessionsChanged();
@@ -55,10 +63,13 @@ class AppController : public QObject {
 
  private:
   void setError(const QString& message);
+  // Appends to the open session with what the event does to its score sheet (score_sheet.hpp).
+  qint64 appendSettled(qint64 session, scriptorium::store::NewEvent event);
 
   std::unique_ptr<scriptorium::store::SessionStore> store_;
   QString databasePath_;
   QVariantMap current_;
   QVariantList events_;
+  QVariantMap scoreSheet_;
   QString lastError_;
 };

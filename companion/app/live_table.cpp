@@ -133,7 +133,7 @@ bool LiveTable::confirm(int card) {
   const RollOutcome outcome = controller_.recordRoll(player, c->dice_document());
   if (!outcome.accepted) {
     c->refused = true;
-    c->verdict = (tr("Refused, nothing recorded: ") + outcome.reasons.join("; ")).toStdString();
+    c->verdict = tr("Refused, nothing recorded: %1").arg(outcome.reasons.join("; ")).toStdString();
     setMessage(QString::fromStdString(c->verdict));
     emit cardsChanged();
     return false;

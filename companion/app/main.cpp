@@ -1,7 +1,9 @@
-// scriptorium-app: the Qt Quick companion. `--screenshot FILE` renders the first screen to a PNG
-// and exits (used by tests and for the README picture, with QT_QPA_PLATFORM=offscreen).
+// scriptorium-app: the Qt Quick companion. `--screenshot FILE` renders the window to a PNG after
+// `--screenshot-delay` ms and exits (tests and scripts/screenshots.sh, QT_QPA_PLATFORM=offscreen).
 // `--source SPEC` is what the live table watches (as `scriptorium watch --source`); without it,
-// camera 0 when one is present, else the bundled demo recording.
+// camera 0 when one is present, else the bundled demo recording. The interface follows the
+// system language (Spanish or English); `--lang es|en` chooses it. `--print-sheet FILE` writes
+// the opened session's score sheet as a PDF and exits.
 #include <QCommandLineParser>
 #include <QGuiApplication>
 #include <QQmlApplicationEngine>
@@ -15,6 +17,7 @@
 #include "app_controller.hpp"
 #include "live_table.hpp"
 #include "table_preview.hpp"
+#include "translation.hpp"
 #include "companion/store/session_store.hpp"
 #include "companion/store/sqlite.hpp"
 
@@ -63,6 +66,8 @@ int main(int argc, char* argv[]) {
   parser.addVersionOption();
   QCommandLineOption dbOption("db", "Session database.", "FILE");
   QCommandLineOption shotOption("screenshot", "Render the window to FILE (PNG) and exit.", "FILE");
+  QCommandLineOption shotDelayOption("screenshot-delay", "Wait MS milliseconds before the screenshot (default 500).",
+                                     "MS", "500");
   // Not "--session": QGuiApplication takes -session for X11 session management.
   QCommandLineOption sessionOption("open-session", "Open this session on start.", "ID");
   QCommandLineOption quitOption("quit-after", "Quit after MS milliseconds (demo runs).", "MS");
@@ -75,8 +80,18 @@ int main(int argc, char* argv[]) {
                                   "the default for the bundled demo).",
                                   "NAME");
   QCommandLineOption fpsOption("fps", "Playback rate of frames:DIR (default 15, the demo's rate).", "N", "15");
-  parser.addOptions({dbOption, shotOption, sessionOption, quitOption, sourceOption, readerOption, fpsOption});
+  QCommandLineOption langOption("lang", "Interface language: es or en (default: the system's).", "CODE");
+  QCommandLineOption printOption("print-sheet", "Write the --open-session session's score sheet to FILE (PDF) and exit.",
+                                 "FILE");
+  parser.addOptions({dbOption, shotOption, sessionOption, quitOption, sourceOption, readerOption, fpsOption, langOption,
+                     shotDelayOption, printOption});
   parser.process(app);
+  const QString language = parser.value(langOption);
+  const auto translation = scriptorium::app::install_translation(app, language);
+  if (!translation && !language.isEmpty() && !language.startsWith("en")) {
+    std::fprintf(stderr, "error: --lang %s: no such interface language (es, en)\n", qPrintable(language));
+    return 1;
+  }
 
   const std::string dbPath = parser.isSet(dbOption) ? parser.value(dbOption).toStdString()
                                                     : scriptorium::store::default_database_path();
@@ -90,6 +105,18 @@ int main(int argc, char* argv[]) {
   AppController controller(std::move(store), QString::fromStdString(dbPath));
   const bool sessionOpened =
       parser.isSet(sessionOption) && controller.openSession(parser.value(sessionOption).toLongLong());
+  if (parser.isSet(printOption)) {
+    // The printable sheet without a window: for scripts and the tests.
+    if (!sessionOpened) {
+      std::fprintf(stderr, "error: --print-sheet needs --open-session ID of a session in %s\n", dbPath.c_str());
+      return 1;
+    }
+    if (controller.exportPdf(parser.value(printOption)).isEmpty()) {
+      std::fprintf(stderr, "error: %s\n", qPrintable(controller.lastError()));
+      return 1;
+    }
+    return 0;
+  }
 
   scriptorium::app::FeedOptions feed = tableOptions(parser.isSet(sourceOption) ? parser.value(sourceOption) : QString(),
                                                    parser.value(readerOption));
@@ -114,8 +141,14 @@ int main(int argc, char* argv[]) {
   if (parser.isSet(shotOption)) {
     auto* window = qobject_cast<QQuickWindow*>(engine.rootObjects().first());
     const QString file = parser.value(shotOption);
-    // Let the scene graph render a frame before grabbing it.
-    QTimer::singleShot(500, &app, [window, file] {
+    // Let the scene graph render a frame (and the live table show what it saw) before grabbing it.
+    bool delayOk = false;
+    const int delay = parser.value(shotDelayOption).toInt(&delayOk);
+    if (!delayOk || delay < 0) {
+      std::fprintf(stderr, "error: --screenshot-delay must be a number of milliseconds\n");
+      return 1;
+    }
+    QTimer::singleShot(delay, &app, [window, file] {
       const bool ok = window && window->grabWindow().save(file);
       if (!ok) std::fprintf(stderr, "error: cannot write screenshot (%s)\n", qPrintable(file));
       QCoreApplication::exit(ok ? 0 : 1);

@@ -49,3 +49,44 @@ TEST(App, UnusableDatabaseIsAOneLineError) {
   }
   EXPECT_EQ(error_lines, 1) << r.err;
 }
+
+TEST(App, UnknownInterfaceLanguageIsAOneLineError) {
+  scriptorium::test::TempDir dir;
+  const auto r = run_command("QT_QPA_PLATFORM=offscreen " + std::string(SCRIPTORIUM_APP) + " --db " +
+                             quote(dir.file("app.db")) + " --lang tlh --quit-after 10");
+  EXPECT_EQ(r.exit_code, 1);
+  EXPECT_NE(r.err.find("error: --lang tlh: no such interface language (es, en)"), std::string::npos) << r.err;
+}
+
+TEST(App, SpanishStartsAndABadScreenshotDelayIsAOneLineError) {
+  scriptorium::test::TempDir dir;
+  const auto r = run_command("QT_QPA_PLATFORM=offscreen " + std::string(SCRIPTORIUM_APP) + " --db " +
+                             quote(dir.file("app.db")) + " --lang es --screenshot-delay 100 --screenshot " +
+                             quote(dir.file("es.png")));
+  EXPECT_EQ(r.exit_code, 0) << r.err;
+  const auto bad = run_command("QT_QPA_PLATFORM=offscreen " + std::string(SCRIPTORIUM_APP) + " --db " +
+                               quote(dir.file("app.db")) + " --screenshot-delay soon --screenshot " +
+                               quote(dir.file("x.png")));
+  EXPECT_EQ(bad.exit_code, 1);
+  EXPECT_NE(bad.err.find("error: --screenshot-delay must be a number of milliseconds"), std::string::npos) << bad.err;
+}
+
+// The printable score sheet without a window: a PDF of the session, or one error line.
+TEST(App, PrintsTheScoreSheetOfASession) {
+  scriptorium::test::TempDir dir;
+  const auto app = "QT_QPA_PLATFORM=offscreen " + std::string(SCRIPTORIUM_APP) + " --db " + quote(dir.file("app.db"));
+  const auto pdf = dir.file("sheet.pdf");
+  auto r = run_command(app + " --open-session 1 --print-sheet " + quote(pdf));
+  EXPECT_EQ(r.exit_code, 1);
+  EXPECT_NE(r.err.find("error: --print-sheet needs --open-session ID of a session in"), std::string::npos) << r.err;
+
+  r = run_command(std::string(SCRIPTORIUM_CLI) + " session new --game rattus --players Ana,Bruno --db " +
+                  quote(dir.file("app.db")));
+  ASSERT_EQ(r.exit_code, 0) << r.err;
+  r = run_command(app + " --open-session 1 --print-sheet " + quote(pdf));
+  ASSERT_EQ(r.exit_code, 0) << r.err;
+  std::ifstream in(pdf, std::ios::binary);
+  char magic[5] = {};
+  in.read(magic, 5);
+  EXPECT_EQ(std::string(magic, 5), "%PDF-");
+}

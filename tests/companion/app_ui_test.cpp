@@ -1,5 +1,6 @@
-// Drives the real QML offscreen: the session screen lists the standing events, and its Undo
-// button records an undo in the store.
+// Drives the real QML offscreen: the session screen lists the standing events, its Undo button
+// records an undo in the store, and its score sheet shows (and prints) the game's scoring.
+#include <QFile>
 #include <QGuiApplication>
 #include <QQmlApplicationEngine>
 #include <QQmlContext>
@@ -11,8 +12,13 @@
 
 #include "companion/app/app_controller.hpp"
 #include "companion/app/live_table.hpp"
+#include "companion/app/score_sheet_pdf.hpp"
 #include "companion/app/table_preview.hpp"
+#include "companion/app/translation.hpp"
+#include "companion/session/game_rules.hpp"
+#include "companion/session/score_sheet.hpp"
 #include "companion/store/session_store.hpp"
+#include "engine/core/json_input.hpp"
 #include "tests/support/run_command.hpp"
 
 namespace st = scriptorium::store;
@@ -47,7 +53,7 @@ TEST(AppUi, SessionScreenListsEventsAndUndoRecordsAnUndo) {
     id = store->create_session("medioevo", {"Ana", "Bruno"}, nlohmann::json::object());
     for (int v : {3, 5}) {
       store->append_event(id, {st::EventKind::roll, "Ana", {}, {{"dice", {{{"kind", "d6"}, {"value", v}}}},
-                                                                 {"result", {{"dice", {{{"kind", "d6"}, {"value", v}}}}}}}, {}});
+                                                                 {"result", {{"dice", {{{"kind", "d6"}, {"value", v}}}}}}}, {}, {}});
     }
   }
   AppController controller(st::open_session_store(path), QString::fromStdString(path));
@@ -75,6 +81,77 @@ TEST(AppUi, SessionScreenListsEventsAndUndoRecordsAnUndo) {
   EXPECT_EQ(log.back().target, log[1].id);  // the newest roll was taken back
 }
 
+#ifdef SCRIPTORIUM_WITH_ERA
+// An ERA game ended with the Keeps alone (rules §3.9): Ana 2 + 4 culture + 5 most culture - 1
+// calamity = 10, Bruno 2 + 2 = 4; Ana wins. Scored by the ERA engine through the session rules.
+TEST(AppUi, TheScoreSheetShowsTheFinalScoringAndPrints) {
+  scriptorium::test::TempDir dir;
+  const auto path = dir.file("ui.db");
+  st::SessionId id = 0;
+  {
+    auto store = st::open_session_store(path);
+    id = store->create_session("era", {"Ana", "Bruno"}, nlohmann::json::object());
+    const auto domain = nlohmann::json::parse(R"({"width": 9, "height": 9, "pieces": [{"type": "keep", "cells": [[4, 4]]}]})");
+    const nlohmann::json none{{"goods", 0}, {"stone", 0}, {"wood", 0}, {"food", 0}};
+    const nlohmann::json move{{"type", "score"},
+                              {"players",
+                               {{{"name", "Ana"}, {"domain", domain}, {"resources", none}, {"culture", 4}, {"calamity", 1}},
+                                {{"name", "Bruno"}, {"domain", domain}, {"resources", none}, {"culture", 2}, {"calamity", 0}}}}};
+    scriptorium::session::SessionContext context;
+    context.players = {"Ana", "Bruno"};
+    const auto verdict = scriptorium::session::make_game_rules("era", context)->check_move(scriptorium::core::JsonCursor(move));
+    ASSERT_TRUE(verdict.violations.empty()) << verdict.summary;
+    st::NewEvent event{st::EventKind::move, "Ana", {}, {{"move", move}, {"result", verdict.result}}, {}, {}};
+    scriptorium::session::settle_score(store->events(id), event);
+    store->append_event(id, event);
+  }
+  AppController controller(st::open_session_store(path), QString::fromStdString(path));
+  ASSERT_TRUE(controller.openSession(id));
+  auto engine = load(controller);
+  ASSERT_FALSE(engine->rootObjects().isEmpty());
+  QMetaObject::invokeMethod(engine->rootObjects().first(), "showSession");
+  QTest::qWait(200);
+
+  // The grid: a column per player; the last row is the totals.
+  auto* grid = find<QQuickItem>(*engine, "scoreSheet");
+  ASSERT_NE(grid, nullptr);
+  EXPECT_EQ(grid->property("columns").toInt(), 3);
+  const QVariantList cells = controller.scoreSheet().value("cells").toList();
+  ASSERT_GE(cells.size(), 6);
+  EXPECT_EQ(cells[1].toMap().value("text").toString(), "Ana");
+  EXPECT_EQ(cells[cells.size() - 3].toMap().value("text").toString(), "Total");
+  EXPECT_EQ(cells[cells.size() - 2].toMap().value("text").toString(), "10");
+  EXPECT_EQ(cells[cells.size() - 1].toMap().value("text").toString(), "4");
+  auto* status = find(*engine, "sheetStatus");
+  ASSERT_NE(status, nullptr);
+  EXPECT_EQ(status->property("text").toString(), "Game over, winner: Ana");
+
+  // The printable sheet: the same rows and totals, as a PDF.
+  const auto info = st::open_session_store(path)->find_session(id);
+  ASSERT_TRUE(info.has_value());
+  EXPECT_EQ(info->winners, std::vector<std::string>{"Ana"});
+  const auto sheet = scriptorium::session::score_sheet(
+      scriptorium::session::effective_events(st::open_session_store(path)->events(id)));
+  const QString html = scriptorium::app::score_sheet_html(*info, sheet);
+  EXPECT_TRUE(html.contains("Most culture")) << html.toStdString();
+  EXPECT_TRUE(html.contains("<b>10</b>")) << html.toStdString();
+  EXPECT_TRUE(html.contains("Winner: Ana")) << html.toStdString();
+  const QString pdf = QString::fromStdString(dir.file("sheet.pdf"));
+  EXPECT_EQ(controller.exportPdf(pdf), pdf) << controller.lastError().toStdString();
+  QFile file(pdf);
+  ASSERT_TRUE(file.open(QIODevice::ReadOnly));
+  EXPECT_TRUE(file.read(5) == "%PDF-");
+  EXPECT_EQ(controller.exportPdf(QString::fromStdString(dir.file("no/such/folder/sheet.pdf"))), QString());
+  EXPECT_FALSE(controller.lastError().isEmpty());
+
+  // Undo takes the scoring back: the sheet empties and the game is open again.
+  QMetaObject::invokeMethod(find(*engine, "undoButton"), "clicked");
+  QTest::qWait(50);
+  EXPECT_EQ(status->property("text").toString(), "The sheet fills in when the game's scoring is recorded");
+  EXPECT_FALSE(st::open_session_store(path)->find_session(id)->finished.has_value());
+}
+#endif
+
 TEST(AppUi, StartingASessionFromTheGameListStoresIt) {
   scriptorium::test::TempDir dir;
   const auto path = dir.file("ui.db");
@@ -86,6 +163,47 @@ TEST(AppUi, StartingASessionFromTheGameListStoresIt) {
   EXPECT_EQ(controller.startSession("era", "Ana,,Bruno"), 0);  // refused with a reason
   EXPECT_FALSE(controller.lastError().isEmpty());
   EXPECT_EQ(controller.sessions().size(), 1);
+}
+
+// Spanish on request (or from the system language): QML's qsTr and the controller's tr both
+// follow, and removing the translation brings English back. The expected texts are the ones
+// written in companion/app/i18n/scriptorium_es.ts.
+TEST(AppUi, SpanishInterfaceWhenTheLanguageIsSpanish) {
+  scriptorium::test::TempDir dir;
+  const auto path = dir.file("ui.db");
+  st::SessionId id = 0;
+  {
+    auto store = st::open_session_store(path);
+    id = store->create_session("era", {"Ana", "Bruno"}, nlohmann::json::object());
+  }
+  AppController controller(st::open_session_store(path), QString::fromStdString(path));
+  auto spanish = scriptorium::app::install_translation(*QCoreApplication::instance(), "es_ES");
+  ASSERT_NE(spanish, nullptr) << "the Spanish translation is not in the resources";
+
+  EXPECT_FALSE(controller.openSession(id + 1));
+  EXPECT_EQ(controller.lastError(), QString("No existe la partida %1").arg(id + 1));
+  EXPECT_EQ(controller.games().first().toMap().value("summary").toString(),
+            QString::fromUtf8("Dados de iconos, cuadrícula del dominio, áreas amuralladas, calamidades, hoja de "
+                              "puntuación"));
+  ASSERT_TRUE(controller.openSession(id));
+  auto engine = load(controller);
+  ASSERT_FALSE(engine->rootObjects().isEmpty());
+  QMetaObject::invokeMethod(engine->rootObjects().first(), "showSession");
+  QTest::qWait(200);
+  auto* undo = find(*engine, "undoButton");
+  ASSERT_NE(undo, nullptr);
+  EXPECT_EQ(undo->property("text").toString(), "Deshacer");
+  engine.reset();
+
+  spanish.reset();
+  EXPECT_EQ(controller.games().first().toMap().value("summary").toString(),
+            "Icon dice, domain grid, walled areas, calamities, score sheet");
+}
+
+TEST(AppUi, EnglishAndUnknownLanguagesNeedNoTranslation) {
+  EXPECT_EQ(scriptorium::app::install_translation(*QCoreApplication::instance(), "en"), nullptr);
+  EXPECT_EQ(scriptorium::app::install_translation(*QCoreApplication::instance(), "en_GB"), nullptr);
+  EXPECT_EQ(scriptorium::app::install_translation(*QCoreApplication::instance(), "tlh"), nullptr);
 }
 
 // The application object must outlive every test and die before Qt's own statics: it lives in

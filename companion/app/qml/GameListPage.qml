@@ -79,7 +79,7 @@ Page {
                     }
                 }
                 Label {
-                    text: qsTr("Data: ") + controller.databasePath
+                    text: qsTr("Data: %1").arg(controller.databasePath)
                     color: "#6b5235"
                     font.pixelSize: 11
                     elide: Text.ElideMiddle

@@ -23,7 +23,7 @@ Frame {
         RowLayout {
             Layout.fillWidth: true
             Label {
-                text: qsTr("Roll at ") + card.roll.time
+                text: qsTr("Roll at %1").arg(card.roll.time)
                 font.bold: true
                 color: "#2b1d0e"
                 Layout.fillWidth: true

@@ -5,7 +5,7 @@ import QtQuick.Layouts
 Page {
     id: page
     property var session: ({})
-    title: session.title ? session.title + qsTr(" \u2014 session #") + session.id : qsTr("Session")
+    title: session.title ? qsTr("%1 \u2014 session #%2").arg(session.title).arg(session.id) : qsTr("Session")
     background: Rectangle { color: "#f4ecd8" }
     // The table is watched while this screen is open.
     Component.onCompleted: table.start()
@@ -30,14 +30,67 @@ Page {
             background: Rectangle { color: "#fffaf0"; border.color: "#c9a66b"; radius: 6 }
             ColumnLayout {
                 anchors.fill: parent
-                Label { text: qsTr("Score sheet"); font.pixelSize: 16; font.bold: true; color: "#2b1d0e" }
-                Repeater {
-                    model: page.session.players || []
-                    delegate: RowLayout {
+                RowLayout {
+                    Layout.fillWidth: true
+                    Label {
+                        text: qsTr("Score sheet")
+                        font.pixelSize: 16
+                        font.bold: true
+                        color: "#2b1d0e"
                         Layout.fillWidth: true
-                        Label { text: modelData; color: "#2b1d0e"; Layout.fillWidth: true; font.pixelSize: 15 }
-                        Label { text: "\u2014"; color: "#6b5235" }
                     }
+                    Button {
+                        objectName: "pdfButton"
+                        text: qsTr("PDF")
+                        onClicked: {
+                            const file = controller.exportPdf()
+                            if (file.length > 0) pdfSaved.text = qsTr("Saved %1").arg(file)
+                        }
+                    }
+                }
+                // Rows of the game's own sheet, one column per player in seat order; a long sheet
+                // (ERA has 22 rows) scrolls and leaves room for the history.
+                ScrollView {
+                    Layout.fillWidth: true
+                    Layout.preferredHeight: Math.min(sheetGrid.implicitHeight, page.height * 0.6)
+                    contentWidth: availableWidth
+                    clip: true
+                    GridLayout {
+                        id: sheetGrid
+                        objectName: "scoreSheet"
+                        width: parent.width
+                        columns: controller.scoreSheet.columns || 1
+                        columnSpacing: 12
+                        rowSpacing: 2
+                        Repeater {
+                            model: controller.scoreSheet.cells || []
+                            delegate: Label {
+                                text: modelData.text
+                                font.bold: modelData.bold
+                                font.pixelSize: 14
+                                color: "#2b1d0e"
+                                horizontalAlignment: index % (controller.scoreSheet.columns || 1) === 0
+                                                     ? Text.AlignLeft : Text.AlignRight
+                                Layout.fillWidth: index % (controller.scoreSheet.columns || 1) === 0
+                            }
+                        }
+                    }
+                }
+                Label {
+                    objectName: "sheetStatus"
+                    text: controller.scoreSheet.status || ""
+                    visible: text.length > 0
+                    color: "#6b5235"
+                    wrapMode: Text.WordWrap
+                    Layout.fillWidth: true
+                }
+                Label {
+                    id: pdfSaved
+                    visible: text.length > 0
+                    color: "#6b5235"
+                    font.pixelSize: 11
+                    elide: Text.ElideMiddle
+                    Layout.fillWidth: true
                 }
                 RowLayout {
                     Layout.fillWidth: true
@@ -79,7 +132,7 @@ Page {
                     visible: text.length > 0
                 }
                 Label {
-                    text: qsTr("Started ") + (page.session.started || "")
+                    text: qsTr("Started %1").arg(page.session.started || "")
                     color: "#6b5235"
                     font.pixelSize: 11
                 }

@@ -1,0 +1,337 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="es" sourcelanguage="en">
+<context>
+    <name>AppController</name>
+    <message>
+        <location filename="../app_controller.cpp" line="28"/>
+        <source>Icon dice, domain grid, walled areas, calamities, score sheet</source>
+        <translation>Dados de iconos, cuadrícula del dominio, áreas amuralladas, calamidades, hoja de puntuación</translation>
+    </message>
+    <message>
+        <location filename="../app_controller.cpp" line="30"/>
+        <source>Battles with d4/d6/d8, combat math and exact odds</source>
+        <translation>Batallas con d4/d6/d8, cálculo del combate y probabilidades exactas</translation>
+    </message>
+    <message>
+        <location filename="../app_controller.cpp" line="32"/>
+        <source>Coloured dice, city tiles, infrastructure scarcity, incursions</source>
+        <translation>Dados de colores, losetas de ciudad, escasez de infraestructuras, incursiones</translation>
+    </message>
+    <message>
+        <location filename="../app_controller.cpp" line="33"/>
+        <source>Combat and epoch scoring</source>
+        <translation>Combate y puntuación de épocas</translation>
+    </message>
+    <message>
+        <location filename="../app_controller.cpp" line="34"/>
+        <source>Influence majorities, rats and the plague check</source>
+        <translation>Mayorías de influencia, ratas y la comprobación de la peste</translation>
+    </message>
+    <message>
+        <location filename="../app_controller.cpp" line="64"/>
+        <source>dice: %1</source>
+        <translation>dados: %1</translation>
+    </message>
+    <message>
+        <location filename="../app_controller.cpp" line="84"/>
+        <source>Row</source>
+        <translation>Fila</translation>
+    </message>
+    <message>
+        <location filename="../app_controller.cpp" line="91"/>
+        <source>Total</source>
+        <translation>Total</translation>
+    </message>
+    <message>
+        <location filename="../app_controller.cpp" line="98"/>
+        <source>Game over: no winner</source>
+        <translation>Partida terminada: sin ganador</translation>
+    </message>
+    <message>
+        <location filename="../app_controller.cpp" line="99"/>
+        <source>Game over, winner: %1</source>
+        <translation>Partida terminada, gana: %1</translation>
+    </message>
+    <message>
+        <location filename="../app_controller.cpp" line="101"/>
+        <source>The sheet fills in when the game&apos;s scoring is recorded</source>
+        <translation>La hoja se rellena al registrar la puntuación de la partida</translation>
+    </message>
+    <message>
+        <location filename="../app_controller.cpp" line="148"/>
+        <location filename="../app_controller.cpp" line="201"/>
+        <location filename="../app_controller.cpp" line="245"/>
+        <source>No session %1</source>
+        <translation>No existe la partida %1</translation>
+    </message>
+    <message>
+        <location filename="../app_controller.cpp" line="179"/>
+        <source>Nothing to undo</source>
+        <translation>No hay nada que deshacer</translation>
+    </message>
+    <message>
+        <location filename="../app_controller.cpp" line="194"/>
+        <location filename="../app_controller.cpp" line="238"/>
+        <source>No session is open</source>
+        <translation>No hay ninguna partida abierta</translation>
+    </message>
+    <message>
+        <location filename="../app_controller.cpp" line="206"/>
+        <source>&quot;%1&quot; does not play in session %2</source>
+        <translation>«%1» no juega en la partida %2</translation>
+    </message>
+</context>
+<context>
+    <name>GameListPage</name>
+    <message>
+        <location filename="../qml/GameListPage.qml" line="7"/>
+        <source>Choose a game</source>
+        <translation>Elige un juego</translation>
+    </message>
+    <message>
+        <location filename="../qml/GameListPage.qml" line="37"/>
+        <source>Players: Ana, Bruno</source>
+        <translation>Jugadores: Ana, Bruno</translation>
+    </message>
+    <message>
+        <location filename="../qml/GameListPage.qml" line="41"/>
+        <source>Start</source>
+        <translation>Empezar</translation>
+    </message>
+    <message>
+        <location filename="../qml/GameListPage.qml" line="63"/>
+        <source>Recent sessions</source>
+        <translation>Partidas recientes</translation>
+    </message>
+    <message>
+        <location filename="../qml/GameListPage.qml" line="77"/>
+        <source>No sessions yet</source>
+        <translation>Todavía no hay partidas</translation>
+    </message>
+    <message>
+        <location filename="../qml/GameListPage.qml" line="82"/>
+        <source>Data: %1</source>
+        <translation>Datos: %1</translation>
+    </message>
+</context>
+<context>
+    <name>LiveTablePane</name>
+    <message>
+        <location filename="../qml/LiveTablePane.qml" line="26"/>
+        <source>Table view
+(no camera attached)</source>
+        <translation>Vista de la mesa
+(no hay cámara conectada)</translation>
+    </message>
+    <message>
+        <location filename="../qml/LiveTablePane.qml" line="76"/>
+        <source>Rolls the camera sees appear here to confirm</source>
+        <translation>Las tiradas que ve la cámara aparecen aquí para confirmarlas</translation>
+    </message>
+</context>
+<context>
+    <name>Main</name>
+    <message>
+        <location filename="../qml/Main.qml" line="10"/>
+        <source>Scriptorium</source>
+        <translation>Scriptorium</translation>
+    </message>
+    <message>
+        <location filename="../qml/Main.qml" line="37"/>
+        <source>no table source</source>
+        <translation>sin fuente de imagen de la mesa</translation>
+    </message>
+</context>
+<context>
+    <name>QObject</name>
+    <message>
+        <location filename="../table_feed.cpp" line="146"/>
+        <source>Watching %1</source>
+        <translation>Observando %1</translation>
+    </message>
+    <message>
+        <location filename="../table_feed.cpp" line="171"/>
+        <source>Dice moving at %1</source>
+        <translation>Dados en movimiento en %1</translation>
+    </message>
+    <message>
+        <location filename="../table_feed.cpp" line="175"/>
+        <source>Table cleared at %1</source>
+        <translation>Mesa despejada en %1</translation>
+    </message>
+    <message>
+        <location filename="../table_feed.cpp" line="179"/>
+        <source>Roll read at %1: confirm it on its card</source>
+        <translation>Tirada leída en %1: confírmala en su tarjeta</translation>
+    </message>
+    <message>
+        <location filename="../table_feed.cpp" line="199"/>
+        <source>The source stopped delivering frames (unplugged?) after %1 frames</source>
+        <translation>La fuente dejó de enviar imágenes (¿desconectada?) tras %1 fotogramas</translation>
+    </message>
+    <message>
+        <location filename="../table_feed.cpp" line="201"/>
+        <source>End of %1 while the dice were moving: the last roll was not read</source>
+        <translation>Fin de %1 con los dados en movimiento: la última tirada no se leyó</translation>
+    </message>
+    <message>
+        <location filename="../table_feed.cpp" line="203"/>
+        <source>End of %1 (%2 frames)</source>
+        <translation>Fin de %1 (%2 fotogramas)</translation>
+    </message>
+    <message>
+        <location filename="../table_feed.cpp" line="207"/>
+        <source>Table feed failed: %1</source>
+        <translation>Falló la imagen de la mesa: %1</translation>
+    </message>
+    <message>
+        <location filename="../table_feed.cpp" line="214"/>
+        <source>This build has no live table (the live module is not built)</source>
+        <translation>Esta compilación no tiene mesa en vivo (el módulo live no está compilado)</translation>
+    </message>
+</context>
+<context>
+    <name>RollCard</name>
+    <message>
+        <location filename="../qml/RollCard.qml" line="26"/>
+        <source>Roll at %1</source>
+        <translation>Tirada de las %1</translation>
+    </message>
+    <message>
+        <location filename="../qml/RollCard.qml" line="94"/>
+        <source>Confirm</source>
+        <translation>Confirmar</translation>
+    </message>
+    <message>
+        <location filename="../qml/RollCard.qml" line="100"/>
+        <source>Discard</source>
+        <translation>Descartar</translation>
+    </message>
+</context>
+<context>
+    <name>ScoreSheet</name>
+    <message>
+        <location filename="../score_sheet_pdf.cpp" line="47"/>
+        <source>Session #%1, started %2</source>
+        <translation>Partida n.º %1, empezada el %2</translation>
+    </message>
+    <message>
+        <location filename="../score_sheet_pdf.cpp" line="48"/>
+        <source>, finished %1</source>
+        <translation>, terminada el %1</translation>
+    </message>
+    <message>
+        <location filename="../score_sheet_pdf.cpp" line="51"/>
+        <source>Row</source>
+        <translation>Fila</translation>
+    </message>
+    <message>
+        <location filename="../score_sheet_pdf.cpp" line="68"/>
+        <source>Total</source>
+        <translation>Total</translation>
+    </message>
+    <message>
+        <location filename="../score_sheet_pdf.cpp" line="80"/>
+        <source>No winner</source>
+        <translation>Sin ganador</translation>
+    </message>
+    <message>
+        <location filename="../score_sheet_pdf.cpp" line="80"/>
+        <source>Winner: %1</source>
+        <translation>Gana: %1</translation>
+    </message>
+    <message>
+        <location filename="../score_sheet_pdf.cpp" line="82"/>
+        <source>No scoring recorded yet.</source>
+        <translation>Aún no hay puntuación registrada.</translation>
+    </message>
+    <message>
+        <location filename="../score_sheet_pdf.cpp" line="84"/>
+        <source>Scores so far; the game is not over.</source>
+        <translation>Puntuación hasta ahora; la partida no ha terminado.</translation>
+    </message>
+    <message>
+        <location filename="../score_sheet_pdf.cpp" line="86"/>
+        <source>Kept by Scriptorium</source>
+        <translation>Llevada por Scriptorium</translation>
+    </message>
+    <message>
+        <location filename="../score_sheet_pdf.cpp" line="106"/>
+        <location filename="../score_sheet_pdf.cpp" line="111"/>
+        <source>cannot write %1</source>
+        <translation>no se puede escribir %1</translation>
+    </message>
+</context>
+<context>
+    <name>SessionPage</name>
+    <message>
+        <location filename="../qml/SessionPage.qml" line="8"/>
+        <source>%1 — session #%2</source>
+        <translation>%1 — partida n.º %2</translation>
+    </message>
+    <message>
+        <location filename="../qml/SessionPage.qml" line="8"/>
+        <source>Session</source>
+        <translation>Partida</translation>
+    </message>
+    <message>
+        <location filename="../qml/SessionPage.qml" line="36"/>
+        <source>Score sheet</source>
+        <translation>Hoja de puntuación</translation>
+    </message>
+    <message>
+        <location filename="../qml/SessionPage.qml" line="44"/>
+        <source>PDF</source>
+        <translation>PDF</translation>
+    </message>
+    <message>
+        <location filename="../qml/SessionPage.qml" line="47"/>
+        <source>Saved %1</source>
+        <translation>Guardada en %1</translation>
+    </message>
+    <message>
+        <location filename="../qml/SessionPage.qml" line="90"/>
+        <source>History</source>
+        <translation>Historial</translation>
+    </message>
+    <message>
+        <location filename="../qml/SessionPage.qml" line="98"/>
+        <source>Undo</source>
+        <translation>Deshacer</translation>
+    </message>
+    <message>
+        <location filename="../qml/SessionPage.qml" line="112"/>
+        <source>  (corrected)</source>
+        <translation>  (corregido)</translation>
+    </message>
+    <message>
+        <location filename="../qml/SessionPage.qml" line="117"/>
+        <source>No rolls or moves yet</source>
+        <translation>Todavía no hay tiradas ni jugadas</translation>
+    </message>
+    <message>
+        <location filename="../qml/SessionPage.qml" line="127"/>
+        <source>Started %1</source>
+        <translation>Empezada el %1</translation>
+    </message>
+</context>
+<context>
+    <name>scriptorium::app::LiveTable</name>
+    <message>
+        <location filename="../live_table.cpp" line="43"/>
+        <source>Opening %1</source>
+        <translation>Abriendo %1</translation>
+    </message>
+    <message>
+        <location filename="../live_table.cpp" line="136"/>
+        <source>Refused, nothing recorded: %1</source>
+        <translation>Rechazado, no se ha registrado nada: %1</translation>
+    </message>
+    <message>
+        <location filename="../live_table.cpp" line="141"/>
+        <source>Recorded for %1: %2</source>
+        <translation>Registrado para %1: %2</translation>
+    </message>
+</context>
+</TS>

@@ -1,0 +1,26 @@
+#!/usr/bin/env bash
+# The README's pictures of the app (docs/images/app-*.png), taken offscreen on the demo database
+# and the bundled table recording. Needs a built app: bash scripts/build.sh.
+set -euo pipefail
+root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+build="${SCRIPTORIUM_BUILD_DIR:-$root/build}"
+app="$build/companion/app/scriptorium-app"
+[ -x "$app" ] || { echo "error: $app not built (bash scripts/build.sh)" >&2; exit 1; }
+work="$(mktemp -d)"
+trap 'rm -rf "$work"' EXIT
+db="$work/demo.db"
+bash "$root/scripts/demo.sh" --seed-only "$db"
+out="$root/docs/images"
+mkdir -p "$out"
+export QT_QPA_PLATFORM=offscreen
+shot() {  # shot NAME [APP OPTIONS...]
+  local name="$1"
+  shift
+  "$app" --db "$db" "$@" --screenshot "$out/$name.png" 2>"$work/err" || { cat "$work/err" >&2; exit 1; }
+  echo "wrote docs/images/$name.png"
+}
+shot app-game-list --lang en
+shot app-session --lang en --open-session 3
+# The demo recording's first roll comes to rest about 4 s in: its card is up by 7 s.
+shot app-live-roll --lang en --open-session 1 --screenshot-delay 7000
+shot app-game-list-es --lang es
