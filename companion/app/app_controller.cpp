@@ -9,6 +9,7 @@
 #include "companion/session/event_log.hpp"
 #include "companion/session/game_rules.hpp"
 #include "companion/session/score_sheet.hpp"
+#include "companion/session/stats.hpp"
 #include "score_sheet_pdf.hpp"
 #include "engine/core/dice.hpp"
 #include "engine/core/json_input.hpp"
@@ -44,7 +45,10 @@ QString title_of(const std::string& id) {
 QVariantMap to_variant(const scriptorium::store::SessionInfo& s) {
   QStringList players;
   for (const auto& p : s.players) players << QString::fromStdString(p);
+  QStringList winners;
+  for (const auto& w : s.winners) winners << QString::fromStdString(w);
   return {{"id", QVariant::fromValue<qint64>(s.id)},
+          {"winners", winners},
           {"game", QString::fromStdString(s.game)},
           {"title", title_of(s.game)},
           {"players", players},
@@ -66,6 +70,28 @@ QString summary_of(const nlohmann::json& payload) {
     if (result.contains("type") && result["type"].is_string()) return QString::fromStdString(result["type"].get<std::string>());
   }
   return QString::fromStdString(payload.dump().substr(0, 60));
+}
+
+// A standing roll's dice for the history's correction editor: [{kind, value, label, color}];
+// empty for moves.
+QVariantList dice_of(const scriptorium::session::EffectiveEvent& e) {
+  QVariantList out;
+  if (e.record.kind != scriptorium::store::EventKind::roll || !e.payload.contains("dice")) return out;
+  try {
+    for (const auto& d : scriptorium::core::parse_dice(scriptorium::core::JsonCursor(e.payload["dice"], "/dice"))) {
+      // A custom die is written back as `dice read` writes it: its set as the kind, its label as the value.
+      const QString kind = d.kind == scriptorium::core::DieKind::custom
+                               ? QString::fromStdString(d.set)
+                               : QStringLiteral("d%1").arg(scriptorium::core::face_count(d.kind));
+      out.append(QVariantMap{{"kind", kind},
+                             {"value", d.value},
+                             {"label", QString::fromStdString(d.label)},
+                             {"color", QString::fromStdString(d.color)}});
+    }
+  } catch (const std::exception&) {
+    out.clear();  // a roll stored in another shape cannot be edited here
+  }
+  return out;
 }
 
 // The sheet laid out for the screen's grid: a header row of the players in seat order, one row
@@ -160,7 +186,8 @@ bool AppController::openSession(qint64 id) {
                                  {"player", QString::fromStdString(it->record.player.value_or(""))},
                                  {"at", QString::fromStdString(it->record.at.substr(11, 8))},
                                  {"corrected", !it->corrections.empty()},
-                                 {"summary", summary_of(it->payload)}});
+                                 {"summary", summary_of(it->payload)},
+                                 {"dice", dice_of(*it)}});
     }
     emit currentSessionChanged();
     return true;
@@ -264,6 +291,92 @@ QString AppController::exportPdf(const QString& file) {
     setError(QString::fromUtf8(e.what()));
     return {};
   }
+}
+
+bool AppController::correctRoll(qint64 event, const QVariantList& dice) {
+  if (!current_.contains("id")) {
+    setError(tr("No session is open"));
+    return false;
+  }
+  const qint64 id = current_["id"].toLongLong();
+  try {
+    const auto info = store_->find_session(id);
+    const auto log = store_->events(id);
+    const auto original =
+        std::find_if(log.begin(), log.end(), [&](const scriptorium::store::EventRecord& e) { return e.id == event; });
+    if (!info || original == log.end() || original->kind != scriptorium::store::EventKind::roll ||
+        !scriptorium::session::can_correct(log, event)) {
+      setError(tr("Event %1 is not a standing roll of this session").arg(event));
+      return false;
+    }
+    nlohmann::json document{{"dice", nlohmann::json::array()}};
+    for (const auto& d : dice) {
+      const QVariantMap m = d.toMap();
+      nlohmann::json die{{"kind", m.value("kind").toString().toStdString()}};
+      if (!m.value("label").toString().isEmpty()) {
+        die["value"] = m.value("label").toString().toStdString();
+      } else {
+        die["value"] = m.value("value").toInt();
+      }
+      if (!m.value("color").toString().isEmpty()) die["color"] = m.value("color").toString().toStdString();
+      document["dice"].push_back(die);
+    }
+    scriptorium::session::SessionContext context;
+    context.players = info->players;
+    if (info->rules.is_object()) context.rules = info->rules;
+    const auto parsed = scriptorium::core::parse_dice(scriptorium::core::JsonCursor(document["dice"], "/dice"));
+    const auto verdict = scriptorium::session::make_game_rules(info->game, context)->check_roll(parsed);
+    if (!verdict.violations.empty()) {
+      QStringList reasons;
+      for (const auto& v : verdict.violations.items()) reasons << QString::fromStdString(v.reason);
+      setError(tr("Correction refused, nothing recorded: %1").arg(reasons.join("; ")));
+      return false;
+    }
+    const nlohmann::json payload{{"dice", document["dice"]}, {"result", verdict.result}};
+    appendSettled(id, {scriptorium::store::EventKind::correction, original->player, event, payload, {}, {}});
+    setError({});
+    return openSession(id);
+  } catch (const std::exception& e) {
+    setError(QString::fromUtf8(e.what()));
+    return false;
+  }
+}
+
+QVariantMap AppController::statistics() const {
+  QVariantList players;
+  QVariantList dice;
+  try {
+    std::vector<scriptorium::session::SessionLog> logs;
+    for (auto& info : store_->list_sessions({})) {
+      auto events = store_->events(info.id);
+      logs.push_back({std::move(info), std::move(events)});
+    }
+    const auto stats = scriptorium::session::compute_stats(logs, std::nullopt);
+    for (const auto& [name, p] : stats.players) {
+      players.append(QVariantMap{{"name", QString::fromStdString(name)},
+                                 {"sessions", p.sessions},
+                                 {"finished", p.finished},
+                                 {"wins", p.wins}});
+    }
+    for (const auto& [kind, f] : stats.dice) {
+      if (f.total == 0) continue;
+      QVariantList counts;
+      for (int c : f.counts) counts.append(c);
+      // The usual 1 % level: a fair die looks this uneven once in a hundred sets of rolls.
+      const QString verdict = f.p_value < 0.01
+                                  ? tr("unlikely to be fair (p = %1)").arg(f.p_value, 0, 'f', 3)
+                                  : tr("no sign of an unfair die (p = %1)").arg(f.p_value, 0, 'f', 3);
+      dice.append(QVariantMap{{"kind", QString::fromStdString(kind)},
+                              {"counts", counts},
+                              {"total", f.total},
+                              {"chiSquare", f.chi_square},
+                              {"pValue", f.p_value},
+                              {"verdict", verdict}});
+    }
+  } catch (const std::exception&) {
+    // An unreadable store shows no statistics; opening a session says why.
+  }
+  return {{"players", players}, {"dice", dice}};
 }
 
 void AppController::setError(const QString& message) {

@@ -55,6 +55,13 @@ class AppController : public QObject {
   // to scriptorium-session-<ID>.pdf in the user's documents folder. Returns the file written,
   // or an empty string with lastError set.
   Q_INVOKABLE QString exportPdf(const QString& file = {});
+  // Replaces the dice of a standing roll of the open session (each {kind, value, ...} as the
+  // history lists them), checked by the game's rules like a new roll: a correction event.
+  // False with lastError saying why when the rules refuse it.
+  Q_INVOKABLE bool correctRoll(qint64 event, const QVariantList& dice);
+  // Every session's players and dice, as `session stats` counts them: "players" [{name,
+  // sessions, finished, wins}], "dice" [{kind, counts, total, chiSquare, pValue, verdict}].
+  Q_INVOKABLE QVariantMap statistics() const;
 
  signals:
   void sessionsChanged();

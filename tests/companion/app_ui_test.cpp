@@ -152,6 +152,112 @@ TEST(AppUi, TheScoreSheetShowsTheFinalScoringAndPrints) {
 }
 #endif
 
+void collect(QQuickItem* item, const QString& name, QList<QObject*>& out) {
+  if (item->objectName() == name) out.append(item);
+  for (QQuickItem* child : item->childItems()) collect(child, name, out);
+}
+
+// All items named `name` in the window's visual tree, depth first. Delegates made by views and
+// repeaters are not QObject children of the page, so findChildren does not see them.
+QList<QObject*> find_all(QQmlApplicationEngine& engine, const char* name) {
+  QList<QObject*> out;
+  auto* window = qobject_cast<QQuickWindow*>(engine.rootObjects().first());
+  if (window) collect(window->contentItem(), QString::fromUtf8(name), out);
+  return out;
+}
+
+// Medioevo takes one d4, d6 and d8 per roll: the d4 read as 3 was a 4. One tap on the d4 in the
+// history steps it to 4, Save records a correction of that roll, checked by the rules.
+TEST(AppUi, CorrectingARollFromTheHistory) {
+  scriptorium::test::TempDir dir;
+  const auto path = dir.file("ui.db");
+  st::SessionId id = 0;
+  st::EventId roll = 0;
+  const auto dice = nlohmann::json::parse(
+      R"([{"kind": "d4", "value": 3}, {"kind": "d6", "value": 5}, {"kind": "d8", "value": 5}])");
+  {
+    auto store = st::open_session_store(path);
+    id = store->create_session("medioevo", {"Ana", "Bruno"}, nlohmann::json::object());
+    roll = store->append_event(id, {st::EventKind::roll, "Ana", {}, {{"dice", dice}, {"result", {{"dice", dice}}}}, {}, {}});
+  }
+  AppController controller(st::open_session_store(path), QString::fromStdString(path));
+  ASSERT_TRUE(controller.openSession(id));
+  auto engine = load(controller);
+  ASSERT_FALSE(engine->rootObjects().isEmpty());
+  QMetaObject::invokeMethod(engine->rootObjects().first(), "showSession");
+  QTest::qWait(200);
+
+  const auto entries = find_all(*engine, "historyEntry");
+  ASSERT_EQ(entries.size(), 1);
+  QMetaObject::invokeMethod(entries.first(), "clicked");
+  QTest::qWait(50);
+  const auto buttons = find_all(*engine, "dieButton");
+  ASSERT_EQ(buttons.size(), 3);
+  EXPECT_EQ(buttons[0]->property("text").toString(), "d4: 3");
+  QMetaObject::invokeMethod(buttons[0], "clicked");
+  QTest::qWait(50);
+  EXPECT_EQ(find_all(*engine, "dieButton")[0]->property("text").toString(), "d4: 4");
+  QMetaObject::invokeMethod(find_all(*engine, "saveCorrection").first(), "clicked");
+  QTest::qWait(50);
+
+  const auto log = st::open_session_store(path)->events(id);
+  ASSERT_EQ(log.size(), 2u) << controller.lastError().toStdString();
+  EXPECT_EQ(log.back().kind, st::EventKind::correction);
+  EXPECT_EQ(log.back().target, roll);
+  EXPECT_EQ(log.back().payload["dice"][0]["value"], 4);
+  EXPECT_TRUE(controller.events().first().toMap().value("corrected").toBool());
+
+  // Two d4 and no d8 is not a Medioevo roll: refused in words, nothing recorded.
+  QVariantList wrong = controller.events().first().toMap().value("dice").toList();
+  QVariantMap d8 = wrong[2].toMap();
+  d8["kind"] = "d4";
+  d8["value"] = 1;
+  wrong[2] = d8;
+  EXPECT_FALSE(controller.correctRoll(roll, wrong));
+  EXPECT_TRUE(controller.lastError().startsWith("Correction refused, nothing recorded: ")) << controller.lastError().toStdString();
+  EXPECT_EQ(st::open_session_store(path)->events(id).size(), 2u);
+  EXPECT_FALSE(controller.correctRoll(roll + 100, wrong));
+}
+
+// Six d6 rolls, all sixes: a die this uneven is flagged (chi-square 30 with 5 degrees of
+// freedom, p = 1.5e-5 < 0.01), and each player's sessions and wins are counted.
+TEST(AppUi, StatisticsCountPlayersAndFlagAnUnfairDie) {
+  scriptorium::test::TempDir dir;
+  const auto path = dir.file("ui.db");
+  {
+    auto store = st::open_session_store(path);
+    const auto id = store->create_session("medioevo", {"Ana", "Bruno"}, nlohmann::json::object());
+    const auto six = nlohmann::json::parse(R"([{"kind": "d6", "value": 6}])");
+    for (int i = 0; i < 6; ++i) {
+      store->append_event(id, {st::EventKind::roll, "Ana", {}, {{"dice", six}, {"result", {{"dice", six}}}}, {}, {}});
+    }
+    store->finish_session(id, {"Bruno"});
+  }
+  AppController controller(st::open_session_store(path), QString::fromStdString(path));
+  const QVariantMap stats = controller.statistics();
+  const QVariantList players = stats.value("players").toList();
+  ASSERT_EQ(players.size(), 2);
+  EXPECT_EQ(players[1].toMap().value("name").toString(), "Bruno");
+  EXPECT_EQ(players[1].toMap().value("wins").toInt(), 1);
+  EXPECT_EQ(players[0].toMap().value("wins").toInt(), 0);
+  const QVariantList dice = stats.value("dice").toList();
+  ASSERT_EQ(dice.size(), 1);
+  const QVariantMap d6 = dice[0].toMap();
+  EXPECT_EQ(d6.value("kind").toString(), "d6");
+  EXPECT_EQ(d6.value("counts").toList()[5].toInt(), 6);
+  EXPECT_NEAR(d6.value("chiSquare").toDouble(), 30.0, 1e-9);
+  EXPECT_LT(d6.value("pValue").toDouble(), 0.01);
+  EXPECT_TRUE(d6.value("verdict").toString().startsWith("unlikely to be fair"));
+
+  // The page: one chart per kind of die rolled, reached from the game list.
+  auto engine = load(controller);
+  ASSERT_FALSE(engine->rootObjects().isEmpty());
+  QMetaObject::invokeMethod(find(*engine, "statisticsButton"), "clicked");
+  QTest::qWait(200);
+  EXPECT_EQ(find_all(*engine, "diceChart").size(), 1);
+  EXPECT_NE(find(*engine, "playerTable"), nullptr);
+}
+
 TEST(AppUi, StartingASessionFromTheGameListStoresIt) {
   scriptorium::test::TempDir dir;
   const auto path = dir.file("ui.db");

@@ -4,82 +4,103 @@
 <context>
     <name>AppController</name>
     <message>
-        <location filename="../app_controller.cpp" line="28"/>
+        <location filename="../app_controller.cpp" line="29"/>
         <source>Icon dice, domain grid, walled areas, calamities, score sheet</source>
         <translation>Dados de iconos, cuadrícula del dominio, áreas amuralladas, calamidades, hoja de puntuación</translation>
     </message>
     <message>
-        <location filename="../app_controller.cpp" line="30"/>
+        <location filename="../app_controller.cpp" line="31"/>
         <source>Battles with d4/d6/d8, combat math and exact odds</source>
         <translation>Batallas con d4/d6/d8, cálculo del combate y probabilidades exactas</translation>
     </message>
     <message>
-        <location filename="../app_controller.cpp" line="32"/>
+        <location filename="../app_controller.cpp" line="33"/>
         <source>Coloured dice, city tiles, infrastructure scarcity, incursions</source>
         <translation>Dados de colores, losetas de ciudad, escasez de infraestructuras, incursiones</translation>
     </message>
     <message>
-        <location filename="../app_controller.cpp" line="33"/>
+        <location filename="../app_controller.cpp" line="34"/>
         <source>Combat and epoch scoring</source>
         <translation>Combate y puntuación de épocas</translation>
     </message>
     <message>
-        <location filename="../app_controller.cpp" line="34"/>
+        <location filename="../app_controller.cpp" line="35"/>
         <source>Influence majorities, rats and the plague check</source>
         <translation>Mayorías de influencia, ratas y la comprobación de la peste</translation>
     </message>
     <message>
-        <location filename="../app_controller.cpp" line="64"/>
+        <location filename="../app_controller.cpp" line="68"/>
         <source>dice: %1</source>
         <translation>dados: %1</translation>
     </message>
     <message>
-        <location filename="../app_controller.cpp" line="84"/>
+        <location filename="../app_controller.cpp" line="110"/>
         <source>Row</source>
         <translation>Fila</translation>
     </message>
     <message>
-        <location filename="../app_controller.cpp" line="91"/>
+        <location filename="../app_controller.cpp" line="117"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>
     <message>
-        <location filename="../app_controller.cpp" line="98"/>
+        <location filename="../app_controller.cpp" line="124"/>
         <source>Game over: no winner</source>
         <translation>Partida terminada: sin ganador</translation>
     </message>
     <message>
-        <location filename="../app_controller.cpp" line="99"/>
+        <location filename="../app_controller.cpp" line="125"/>
         <source>Game over, winner: %1</source>
         <translation>Partida terminada, gana: %1</translation>
     </message>
     <message>
-        <location filename="../app_controller.cpp" line="101"/>
+        <location filename="../app_controller.cpp" line="127"/>
         <source>The sheet fills in when the game&apos;s scoring is recorded</source>
         <translation>La hoja se rellena al registrar la puntuación de la partida</translation>
     </message>
     <message>
-        <location filename="../app_controller.cpp" line="148"/>
-        <location filename="../app_controller.cpp" line="201"/>
-        <location filename="../app_controller.cpp" line="245"/>
+        <location filename="../app_controller.cpp" line="174"/>
+        <location filename="../app_controller.cpp" line="228"/>
+        <location filename="../app_controller.cpp" line="272"/>
         <source>No session %1</source>
         <translation>No existe la partida %1</translation>
     </message>
     <message>
-        <location filename="../app_controller.cpp" line="179"/>
+        <location filename="../app_controller.cpp" line="206"/>
         <source>Nothing to undo</source>
         <translation>No hay nada que deshacer</translation>
     </message>
     <message>
-        <location filename="../app_controller.cpp" line="194"/>
-        <location filename="../app_controller.cpp" line="238"/>
+        <location filename="../app_controller.cpp" line="221"/>
+        <location filename="../app_controller.cpp" line="265"/>
+        <location filename="../app_controller.cpp" line="298"/>
         <source>No session is open</source>
         <translation>No hay ninguna partida abierta</translation>
     </message>
     <message>
-        <location filename="../app_controller.cpp" line="206"/>
+        <location filename="../app_controller.cpp" line="233"/>
         <source>&quot;%1&quot; does not play in session %2</source>
         <translation>«%1» no juega en la partida %2</translation>
+    </message>
+    <message>
+        <location filename="../app_controller.cpp" line="309"/>
+        <source>Event %1 is not a standing roll of this session</source>
+        <translation>El evento %1 no es una tirada vigente de esta partida</translation>
+    </message>
+    <message>
+        <location filename="../app_controller.cpp" line="332"/>
+        <source>Correction refused, nothing recorded: %1</source>
+        <translation>Corrección rechazada, no se ha registrado nada: %1</translation>
+    </message>
+    <message>
+        <location filename="../app_controller.cpp" line="367"/>
+        <source>unlikely to be fair (p = %1)</source>
+        <translation>probablemente no es equilibrado (p = %1)</translation>
+    </message>
+    <message>
+        <location filename="../app_controller.cpp" line="368"/>
+        <source>no sign of an unfair die (p = %1)</source>
+        <translation>nada indica un dado desequilibrado (p = %1)</translation>
     </message>
 </context>
 <context>
@@ -90,27 +111,32 @@
         <translation>Elige un juego</translation>
     </message>
     <message>
-        <location filename="../qml/GameListPage.qml" line="37"/>
+        <location filename="../qml/GameListPage.qml" line="38"/>
         <source>Players: Ana, Bruno</source>
         <translation>Jugadores: Ana, Bruno</translation>
     </message>
     <message>
-        <location filename="../qml/GameListPage.qml" line="41"/>
+        <location filename="../qml/GameListPage.qml" line="42"/>
         <source>Start</source>
         <translation>Empezar</translation>
     </message>
     <message>
-        <location filename="../qml/GameListPage.qml" line="63"/>
+        <location filename="../qml/GameListPage.qml" line="67"/>
         <source>Recent sessions</source>
         <translation>Partidas recientes</translation>
     </message>
     <message>
-        <location filename="../qml/GameListPage.qml" line="77"/>
+        <location filename="../qml/GameListPage.qml" line="75"/>
+        <source>Statistics</source>
+        <translation>Estadísticas</translation>
+    </message>
+    <message>
+        <location filename="../qml/GameListPage.qml" line="93"/>
         <source>No sessions yet</source>
         <translation>Todavía no hay partidas</translation>
     </message>
     <message>
-        <location filename="../qml/GameListPage.qml" line="82"/>
+        <location filename="../qml/GameListPage.qml" line="98"/>
         <source>Data: %1</source>
         <translation>Datos: %1</translation>
     </message>
@@ -291,29 +317,92 @@
         <translation>Guardada en %1</translation>
     </message>
     <message>
-        <location filename="../qml/SessionPage.qml" line="90"/>
+        <location filename="../qml/SessionPage.qml" line="98"/>
         <source>History</source>
         <translation>Historial</translation>
     </message>
     <message>
-        <location filename="../qml/SessionPage.qml" line="98"/>
+        <location filename="../qml/SessionPage.qml" line="106"/>
         <source>Undo</source>
         <translation>Deshacer</translation>
     </message>
     <message>
-        <location filename="../qml/SessionPage.qml" line="112"/>
+        <location filename="../qml/SessionPage.qml" line="134"/>
         <source>  (corrected)</source>
         <translation>  (corregido)</translation>
     </message>
     <message>
-        <location filename="../qml/SessionPage.qml" line="117"/>
+        <location filename="../qml/SessionPage.qml" line="161"/>
+        <source>Save correction</source>
+        <translation>Guardar corrección</translation>
+    </message>
+    <message>
+        <location filename="../qml/SessionPage.qml" line="165"/>
+        <source>Cancel</source>
+        <translation>Cancelar</translation>
+    </message>
+    <message>
+        <location filename="../qml/SessionPage.qml" line="174"/>
         <source>No rolls or moves yet</source>
         <translation>Todavía no hay tiradas ni jugadas</translation>
     </message>
     <message>
-        <location filename="../qml/SessionPage.qml" line="127"/>
+        <location filename="../qml/SessionPage.qml" line="184"/>
         <source>Started %1</source>
         <translation>Empezada el %1</translation>
+    </message>
+</context>
+<context>
+    <name>StatisticsPage</name>
+    <message>
+        <location filename="../qml/StatisticsPage.qml" line="9"/>
+        <source>Statistics</source>
+        <translation>Estadísticas</translation>
+    </message>
+    <message>
+        <location filename="../qml/StatisticsPage.qml" line="22"/>
+        <source>Players</source>
+        <translation>Jugadores</translation>
+    </message>
+    <message>
+        <location filename="../qml/StatisticsPage.qml" line="27"/>
+        <source>Player</source>
+        <translation>Jugador</translation>
+    </message>
+    <message>
+        <location filename="../qml/StatisticsPage.qml" line="28"/>
+        <source>Sessions</source>
+        <translation>Partidas</translation>
+    </message>
+    <message>
+        <location filename="../qml/StatisticsPage.qml" line="29"/>
+        <source>Finished</source>
+        <translation>Terminadas</translation>
+    </message>
+    <message>
+        <location filename="../qml/StatisticsPage.qml" line="30"/>
+        <source>Wins</source>
+        <translation>Victorias</translation>
+    </message>
+    <message>
+        <location filename="../qml/StatisticsPage.qml" line="42"/>
+        <source>No sessions yet</source>
+        <translation>Todavía no hay partidas</translation>
+    </message>
+    <message>
+        <location filename="../qml/StatisticsPage.qml" line="46"/>
+        <source>Dice</source>
+        <translation>Dados</translation>
+    </message>
+    <message>
+        <location filename="../qml/StatisticsPage.qml" line="49"/>
+        <source>No numbered dice recorded yet</source>
+        <translation>Aún no hay dados numerados registrados</translation>
+    </message>
+    <message>
+        <location filename="../qml/StatisticsPage.qml" line="60"/>
+        <source>%1: %2 rolled, %3</source>
+        <translation>%1: %2 tiradas, %3</translation>
     </message>
 </context>
 <context>

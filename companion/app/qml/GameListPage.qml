@@ -7,6 +7,7 @@ Page {
     title: qsTr("Choose a game")
     signal sessionStarted()
     signal sessionOpened(var id)
+    signal statisticsWanted()
     background: Rectangle { color: "#f4ecd8" }
 
     RowLayout {
@@ -60,7 +61,21 @@ Page {
             background: Rectangle { color: "#fffaf0"; border.color: "#c9a66b"; radius: 6 }
             ColumnLayout {
                 anchors.fill: parent
-                Label { text: qsTr("Recent sessions"); font.pixelSize: 16; font.bold: true; color: "#2b1d0e" }
+                RowLayout {
+                    Layout.fillWidth: true
+                    Label {
+                        text: qsTr("Recent sessions")
+                        font.pixelSize: 16
+                        font.bold: true
+                        color: "#2b1d0e"
+                        Layout.fillWidth: true
+                    }
+                    Button {
+                        objectName: "statisticsButton"
+                        text: qsTr("Statistics")
+                        onClicked: page.statisticsWanted()
+                    }
+                }
                 ListView {
                     Layout.fillWidth: true
                     Layout.fillHeight: true
@@ -69,6 +84,7 @@ Page {
                     delegate: ItemDelegate {
                         width: ListView.view.width
                         text: "#" + modelData.id + "  " + modelData.title + " \u2014 " + modelData.players.join(", ")
+                              + (modelData.winners.length > 0 ? "  \u2655 " + modelData.winners.join(", ") : "")
                         onClicked: page.sessionOpened(modelData.id)
                     }
                     Label {

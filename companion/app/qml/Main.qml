@@ -51,13 +51,22 @@ ApplicationWindow {
     function showSession() {
         if (stack.depth === 1) stack.push(sessionPage)
     }
+    // Players' results and the dice's fairness, over every session.
+    function showStatistics() {
+        if (stack.depth === 1) stack.push(statisticsPage)
+    }
 
     Component {
         id: gameListPage
         GameListPage {
             onSessionStarted: window.showSession()
             onSessionOpened: function(id) { if (controller.openSession(id)) window.showSession() }
+            onStatisticsWanted: window.showStatistics()
         }
+    }
+    Component {
+        id: statisticsPage
+        StatisticsPage {}
     }
     Component {
         id: sessionPage

@@ -114,10 +114,59 @@ Page {
                     Layout.fillHeight: true
                     clip: true
                     model: controller.events
+                    // A roll opens its dice for correction: one tap per die steps its face, Save
+                    // records a correction checked by the game's rules (Cancel drops it).
                     delegate: ItemDelegate {
+                        id: entry
+                        objectName: "historyEntry"
                         width: ListView.view.width
-                        text: modelData.at + "  " + modelData.player + "  " + modelData.kind + "  " + modelData.summary
-                              + (modelData.corrected ? qsTr("  (corrected)") : "")
+                        property bool editing: false
+                        property var draft: []
+                        onClicked: {
+                            if (!editing && modelData.dice.length > 0) {
+                                draft = JSON.parse(JSON.stringify(modelData.dice))
+                                editing = true
+                            }
+                        }
+                        contentItem: ColumnLayout {
+                            Label {
+                                text: modelData.at + "  " + modelData.player + "  " + modelData.kind + "  "
+                                      + modelData.summary + (modelData.corrected ? qsTr("  (corrected)") : "")
+                                color: "#2b1d0e"
+                                elide: Text.ElideRight
+                                Layout.fillWidth: true
+                            }
+                            Flow {
+                                visible: entry.editing
+                                Layout.fillWidth: true
+                                spacing: 6
+                                Repeater {
+                                    model: entry.draft
+                                    delegate: Button {
+                                        objectName: "dieButton"
+                                        text: modelData.label.length > 0 ? modelData.label
+                                                                         : modelData.kind + ": " + modelData.value
+                                        onClicked: {
+                                            const faces = Number(modelData.kind.substring(1))
+                                            if (modelData.label.length > 0 || !(faces > 0)) return
+                                            const dice = entry.draft.slice()
+                                            dice[index] = Object.assign({}, dice[index],
+                                                                        {value: modelData.value % faces + 1})
+                                            entry.draft = dice
+                                        }
+                                    }
+                                }
+                                Button {
+                                    objectName: "saveCorrection"
+                                    text: qsTr("Save correction")
+                                    onClicked: if (controller.correctRoll(modelData.id, entry.draft)) entry.editing = false
+                                }
+                                Button {
+                                    text: qsTr("Cancel")
+                                    onClicked: entry.editing = false
+                                }
+                            }
+                        }
                     }
                     Label {
                         anchors.centerIn: parent
