@@ -8,6 +8,7 @@
 
 #include "companion/session/event_log.hpp"
 #include "companion/session/game_rules.hpp"
+#include "companion/session/round_tracker.hpp"
 #include "companion/session/score_sheet.hpp"
 #include "companion/session/stats.hpp"
 #include "score_sheet_pdf.hpp"
@@ -67,6 +68,10 @@ QString summary_of(const nlohmann::json& payload) {
       }
       return QCoreApplication::translate("AppController", "dice: %1").arg(QString::fromStdString(out));
     }
+    if (result.value("type", nlohmann::json()) == "phase" && result.value("phase", nlohmann::json()).is_string()) {
+      return QCoreApplication::translate("AppController", "step: %1")
+          .arg(QString::fromStdString(scriptorium::session::row_title(result["phase"].get<std::string>())));
+    }
     if (result.contains("type") && result["type"].is_string()) return QString::fromStdString(result["type"].get<std::string>());
   }
   return QString::fromStdString(payload.dump().substr(0, 60));
@@ -92,6 +97,33 @@ QVariantList dice_of(const scriptorium::session::EffectiveEvent& e) {
     out.clear();  // a roll stored in another shape cannot be edited here
   }
   return out;
+}
+
+// The tracker for the screen: a title line and the round's steps with the current one marked.
+QVariantMap progress_view(const scriptorium::store::SessionInfo& info, const scriptorium::session::Progress& at) {
+  const auto p = scriptorium::session::progress_json(info.game, info.players, at);
+  QVariantList phases;
+  for (std::size_t i = 0; i < p["phases"].size(); ++i) {
+    phases.append(QVariantMap{
+        {"title", QString::fromStdString(scriptorium::session::row_title(p["phases"][i].get<std::string>()))},
+        {"current", i == at.phase}});
+  }
+  const QString round = p["round_name"] == "turn"     ? QCoreApplication::translate("AppController", "Turn %1")
+                        : p["round_name"] == "season" ? QCoreApplication::translate("AppController", "Season %1")
+                                                      : QCoreApplication::translate("AppController", "Round %1");
+  QString title = round.arg(at.round);
+  if (p.contains("year")) {
+    title = QCoreApplication::translate("AppController", "Year %1, season %2")
+                .arg(p["year"].get<int>())
+                .arg(p["season"].get<int>());
+  }
+  if (p["start_player"].is_string()) {
+    title += QCoreApplication::translate("AppController", " \u00b7 start player %1")
+                 .arg(QString::fromStdString(p["start_player"].get<std::string>()));
+  }
+  return {{"title", title},
+          {"phases", phases},
+          {"phase", QString::fromStdString(scriptorium::session::row_title(p["phase"].get<std::string>()))}};
 }
 
 // The sheet laid out for the screen's grid: a header row of the players in seat order, one row
@@ -180,6 +212,7 @@ bool AppController::openSession(qint64 id) {
     events_.clear();
     const auto standing = scriptorium::session::effective_events(log);
     scoreSheet_ = sheet_view(*info, scriptorium::session::score_sheet(standing));
+    progress_ = progress_view(*info, scriptorium::session::progress(info->game, info->players.size(), standing));
     for (auto it = standing.rbegin(); it != standing.rend(); ++it) {
       events_.append(QVariantMap{{"id", QVariant::fromValue<qint64>(it->record.id)},
                                  {"kind", QString::fromStdString(scriptorium::store::to_string(it->record.kind))},
@@ -334,6 +367,30 @@ bool AppController::correctRoll(qint64 event, const QVariantList& dice) {
     }
     const nlohmann::json payload{{"dice", document["dice"]}, {"result", verdict.result}};
     appendSettled(id, {scriptorium::store::EventKind::correction, original->player, event, payload, {}, {}});
+    setError({});
+    return openSession(id);
+  } catch (const std::exception& e) {
+    setError(QString::fromUtf8(e.what()));
+    return false;
+  }
+}
+
+bool AppController::nextPhase() {
+  if (!current_.contains("id")) {
+    setError(tr("No session is open"));
+    return false;
+  }
+  const qint64 id = current_["id"].toLongLong();
+  try {
+    const auto info = store_->find_session(id);
+    if (!info) {
+      setError(tr("No session %1").arg(id));
+      return false;
+    }
+    const auto at = scriptorium::session::progress(info->game, info->players.size(),
+                                                   scriptorium::session::effective_events(store_->events(id)));
+    appendSettled(id, {scriptorium::store::EventKind::move, {}, {},
+                       scriptorium::session::phase_payload(info->game, info->players, at), {}, {}});
     setError({});
     return openSession(id);
   } catch (const std::exception& e) {

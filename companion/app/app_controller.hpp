@@ -29,6 +29,9 @@ class AppController : public QObject {
   // The open session's score sheet for the screen: "cells" row by row (header, one row per
   // sheet row, totals; each {text, bold}), "columns", "status" (winners, or how far scoring is).
   Q_PROPERTY(QVariantMap scoreSheet READ scoreSheet NOTIFY currentSessionChanged)
+  // The round tracker of the open session: "title" ("Round 3 \u00b7 start player Bruno"),
+  // "phases" [{title, current}], "phase" (title of the current step).
+  Q_PROPERTY(QVariantMap progress READ progress NOTIFY currentSessionChanged)
 
  public:
   explicit AppController(std::unique_ptr<scriptorium::store::SessionStore> store, QString databasePath,
@@ -42,6 +45,7 @@ class AppController : public QObject {
   // The standing events of the open session, newest first (undo and corrections applied).
   QVariantList events() const { return events_; }
   QVariantMap scoreSheet() const { return scoreSheet_; }
+  QVariantMap progress() const { return progress_; }
 
   // Creates a session; returns its ID, or 0 with lastError set.
   Q_INVOKABLE qint64 startSession(const QString& game, const QString& players);
@@ -59,6 +63,8 @@ class AppController : public QObject {
   // history lists them), checked by the game's rules like a new roll: a correction event.
   // False with lastError saying why when the rules refuse it.
   Q_INVOKABLE bool correctRoll(qint64 event, const QVariantList& dice);
+  // Moves the round tracker one step on (a `phase` event; Undo takes it back).
+  Q_INVOKABLE bool nextPhase();
   // Every session's players and dice, as `session stats` counts them: "players" [{name,
   // sessions, finished, wins}], "dice" [{kind, counts, total, chiSquare, pValue, verdict}].
   Q_INVOKABLE QVariantMap statistics() const;
@@ -78,5 +84,6 @@ class AppController : public QObject {
   QVariantMap current_;
   QVariantList events_;
   QVariantMap scoreSheet_;
+  QVariantMap progress_;
   QString lastError_;
 };

@@ -258,6 +258,39 @@ TEST(AppUi, StatisticsCountPlayersAndFlagAnUnfairDie) {
   EXPECT_NE(find(*engine, "playerTable"), nullptr);
 }
 
+// The tracker on the session screen: Feudum's five steps (§1.6); Next step moves to Nourish
+// pawns, and Undo takes the step back.
+TEST(AppUi, TheRoundTrackerStepsOnAndUndoStepsBack) {
+  scriptorium::test::TempDir dir;
+  const auto path = dir.file("ui.db");
+  st::SessionId id = 0;
+  {
+    auto store = st::open_session_store(path);
+    id = store->create_session("feudum", {"Ana", "Bruno"}, nlohmann::json::object());
+  }
+  AppController controller(st::open_session_store(path), QString::fromStdString(path));
+  ASSERT_TRUE(controller.openSession(id));
+  auto engine = load(controller);
+  ASSERT_FALSE(engine->rootObjects().isEmpty());
+  QMetaObject::invokeMethod(engine->rootObjects().first(), "showSession");
+  QTest::qWait(200);
+  auto* title = find(*engine, "roundTitle");
+  ASSERT_NE(title, nullptr);
+  EXPECT_EQ(title->property("text").toString(), QString::fromUtf8("Round 1 \u00b7 start player Ana"));
+  EXPECT_EQ(controller.progress().value("phase").toString(), "Take actions");
+  EXPECT_EQ(find_all(*engine, "phase").size() + find_all(*engine, "currentPhase").size(), 5);
+
+  QMetaObject::invokeMethod(find(*engine, "nextPhaseButton"), "clicked");
+  QTest::qWait(50);
+  EXPECT_EQ(controller.progress().value("phase").toString(), "Nourish pawns");
+  ASSERT_EQ(find_all(*engine, "currentPhase").size(), 1);
+  EXPECT_EQ(st::open_session_store(path)->events(id).size(), 1u);
+
+  QMetaObject::invokeMethod(find(*engine, "undoButton"), "clicked");
+  QTest::qWait(50);
+  EXPECT_EQ(controller.progress().value("phase").toString(), "Take actions");
+}
+
 TEST(AppUi, StartingASessionFromTheGameListStoresIt) {
   scriptorium::test::TempDir dir;
   const auto path = dir.file("ui.db");

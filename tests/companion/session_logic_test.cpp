@@ -6,6 +6,7 @@
 #include "companion/session/event_log.hpp"
 #include "companion/session/export.hpp"
 #include "companion/session/game_rules.hpp"
+#include "companion/session/round_tracker.hpp"
 #include "companion/session/score_sheet.hpp"
 #include "companion/session/stats.hpp"
 
@@ -158,6 +159,68 @@ TEST(ScoreSheet, ASheetOfAnotherShapeIsNoSheet) {
   EXPECT_EQ(ss::score_sheet(ss::effective_events({event(1, st::EventKind::move, {}, payload)})), nlohmann::json::object());
   EXPECT_FALSE(ss::ending_of(nlohmann::json{{"final", "yes"}}).finished);
   EXPECT_EQ(ss::row_title("largest_walled_area"), "Largest walled area");
+}
+
+// `steps` phase events, then the standing events as the session would replay them.
+std::vector<ss::EffectiveEvent> phase_steps(const std::string& game, const std::vector<std::string>& players, int steps) {
+  std::vector<st::EventRecord> log;
+  ss::Progress at;
+  for (int i = 1; i <= steps; ++i) {
+    log.push_back(event(i, st::EventKind::move, {}, ss::phase_payload(game, players, at)));
+    at = ss::advance(ss::round_shape(game), players.size(), at);
+  }
+  return ss::effective_events(log);
+}
+
+// ERA §3: eight steps from Roll to Round end; then round 2 starts at Roll with the start
+// player passed to the left (Ana -> Bruno).
+TEST(RoundTracker, EraStepsThroughTheRoundAndPassesTheStartPlayer) {
+  const std::vector<std::string> seats{"Ana", "Bruno", "Carla"};
+  auto at = ss::progress("era", 3, phase_steps("era", seats, 0));
+  EXPECT_EQ(at.round, 1);
+  EXPECT_EQ(ss::progress_json("era", seats, at)["phase"], "roll");
+  EXPECT_EQ(ss::progress_json("era", seats, at)["start_player"], "Ana");
+  at = ss::progress("era", 3, phase_steps("era", seats, 5));
+  EXPECT_EQ(ss::progress_json("era", seats, at)["phase"], "build");
+  at = ss::progress("era", 3, phase_steps("era", seats, 8));
+  EXPECT_EQ(at.round, 2);
+  EXPECT_EQ(ss::progress_json("era", seats, at)["phase"], "roll");
+  EXPECT_EQ(ss::progress_json("era", seats, at)["start_player"], "Bruno");
+  at = ss::progress("era", 3, phase_steps("era", seats, 24));  // three whole rounds: back to Ana
+  EXPECT_EQ(at.round, 4);
+  EXPECT_EQ(ss::progress_json("era", seats, at)["start_player"], "Ana");
+}
+
+// Medioevo bids for the turn order (§3.1): the tracker never passes it. Discordia (§3.1): five
+// seasons a year, the start player changes at a new year only.
+TEST(RoundTracker, MedioevoKeepsTheStartPlayerAndDiscordiaCountsSeasonsAndYears) {
+  const std::vector<std::string> seats{"Ana", "Bruno"};
+  auto at = ss::progress("medioevo", 2, phase_steps("medioevo", seats, 7));
+  EXPECT_EQ(at.round, 2);
+  EXPECT_EQ(at.start_player, 0u);
+  at = ss::progress("discordia", 2, phase_steps("discordia", seats, 3 * 4));  // four seasons
+  auto j = ss::progress_json("discordia", seats, at);
+  EXPECT_EQ(j["year"], 1);
+  EXPECT_EQ(j["season"], 5);
+  EXPECT_EQ(j["start_player"], "Ana");
+  at = ss::progress("discordia", 2, phase_steps("discordia", seats, 3 * 5));  // a whole year
+  j = ss::progress_json("discordia", seats, at);
+  EXPECT_EQ(j["year"], 2);
+  EXPECT_EQ(j["season"], 1);
+  EXPECT_EQ(j["start_player"], "Bruno");
+}
+
+TEST(RoundTracker, UndoTakesAStepBackAndOtherEventsDoNotMoveIt) {
+  const std::vector<std::string> seats{"Ana", "Bruno"};
+  ss::Progress at;
+  std::vector<st::EventRecord> log{event(1, st::EventKind::move, {}, ss::phase_payload("rattus", seats, at))};
+  at = ss::advance(ss::round_shape("rattus"), 2, at);
+  log.push_back(event(2, st::EventKind::move, {}, ss::phase_payload("rattus", seats, at)));
+  log.push_back(event(3, st::EventKind::roll, {}, {{"dice", nlohmann::json::array()}}));
+  EXPECT_EQ(ss::progress("rattus", 2, ss::effective_events(log)).phase, 2u);  // enter buildings
+  log.push_back(event(4, st::EventKind::undo, 2));
+  EXPECT_EQ(ss::progress("rattus", 2, ss::effective_events(log)).phase, 1u);  // supplies
+  EXPECT_THROW(ss::round_shape("chess"), std::invalid_argument);
 }
 
 TEST(GameRules, MedioevoTakesOneD4D6AndD8) {

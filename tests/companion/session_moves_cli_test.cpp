@@ -250,6 +250,25 @@ TEST_F(SessionMovesCli, EraScoringOfOtherPlayersIsRefused) {
 #endif
 
 
+// The round tracker from the command line: `session phase` steps it, `session show` says where
+// it is, undo steps back (ERA §3: Roll, Quill, Collect, ...).
+TEST_F(SessionMovesCli, PhaseStepsTheRoundTrackerAndUndoStepsBack) {
+  const auto id = start("era", "Ana,Bruno");
+  const std::string sid = std::to_string(id);
+  json show = json::parse(cli("session show " + sid + " --json").out);
+  EXPECT_EQ(show.at("progress").at("round"), 1);
+  EXPECT_EQ(show.at("progress").at("phase"), "roll");
+  auto r = cli("session phase " + sid + " --json");
+  ASSERT_EQ(r.exit_code, 0) << r.err;
+  EXPECT_EQ(json::parse(r.out).at("progress").at("phase"), "quill");
+  r = cli("session phase " + sid);
+  EXPECT_NE(r.out.find("Round 1, step Collect (3/8), start player Ana"), std::string::npos) << r.out;
+  ASSERT_EQ(cli("session undo " + sid).exit_code, 0);
+  show = json::parse(cli("session show " + sid + " --json").out);
+  EXPECT_EQ(show.at("progress").at("phase"), "quill");
+  EXPECT_EQ(cli("session phase 99").exit_code, 2);
+}
+
 #ifdef SCRIPTORIUM_WITH_MEDIOEVO
 // Medioevo §1.4, §1.5 and §1.22 (the MU-3 numbers with one HI a side, so no power is active: both
 // sides have HI). Attacker 1st of 4 with (4,5,5): base 25, CAS 4. Defender 4th of 4 with (2,4,7):

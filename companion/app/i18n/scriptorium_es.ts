@@ -4,101 +4,133 @@
 <context>
     <name>AppController</name>
     <message>
-        <location filename="../app_controller.cpp" line="29"/>
+        <location filename="../app_controller.cpp" line="30"/>
         <source>Icon dice, domain grid, walled areas, calamities, score sheet</source>
         <translation>Dados de iconos, cuadrícula del dominio, áreas amuralladas, calamidades, hoja de puntuación</translation>
     </message>
     <message>
-        <location filename="../app_controller.cpp" line="31"/>
+        <location filename="../app_controller.cpp" line="32"/>
         <source>Battles with d4/d6/d8, combat math and exact odds</source>
         <translation>Batallas con d4/d6/d8, cálculo del combate y probabilidades exactas</translation>
     </message>
     <message>
-        <location filename="../app_controller.cpp" line="33"/>
+        <location filename="../app_controller.cpp" line="34"/>
         <source>Coloured dice, city tiles, infrastructure scarcity, incursions</source>
         <translation>Dados de colores, losetas de ciudad, escasez de infraestructuras, incursiones</translation>
     </message>
     <message>
-        <location filename="../app_controller.cpp" line="34"/>
+        <location filename="../app_controller.cpp" line="35"/>
         <source>Combat and epoch scoring</source>
         <translation>Combate y puntuación de épocas</translation>
     </message>
     <message>
-        <location filename="../app_controller.cpp" line="35"/>
+        <location filename="../app_controller.cpp" line="36"/>
         <source>Influence majorities, rats and the plague check</source>
         <translation>Mayorías de influencia, ratas y la comprobación de la peste</translation>
     </message>
     <message>
-        <location filename="../app_controller.cpp" line="68"/>
+        <location filename="../app_controller.cpp" line="69"/>
         <source>dice: %1</source>
         <translation>dados: %1</translation>
     </message>
     <message>
-        <location filename="../app_controller.cpp" line="110"/>
+        <location filename="../app_controller.cpp" line="72"/>
+        <source>step: %1</source>
+        <translation>paso: %1</translation>
+    </message>
+    <message>
+        <location filename="../app_controller.cpp" line="111"/>
+        <source>Turn %1</source>
+        <translation>Turno %1</translation>
+    </message>
+    <message>
+        <location filename="../app_controller.cpp" line="112"/>
+        <source>Season %1</source>
+        <translation>Estación %1</translation>
+    </message>
+    <message>
+        <location filename="../app_controller.cpp" line="113"/>
+        <source>Round %1</source>
+        <translation>Ronda %1</translation>
+    </message>
+    <message>
+        <location filename="../app_controller.cpp" line="116"/>
+        <source>Year %1, season %2</source>
+        <translation>Año %1, estación %2</translation>
+    </message>
+    <message>
+        <location filename="../app_controller.cpp" line="121"/>
+        <source> · start player %1</source>
+        <translation> · jugador inicial %1</translation>
+    </message>
+    <message>
+        <location filename="../app_controller.cpp" line="142"/>
         <source>Row</source>
         <translation>Fila</translation>
     </message>
     <message>
-        <location filename="../app_controller.cpp" line="117"/>
+        <location filename="../app_controller.cpp" line="149"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>
     <message>
-        <location filename="../app_controller.cpp" line="124"/>
+        <location filename="../app_controller.cpp" line="156"/>
         <source>Game over: no winner</source>
         <translation>Partida terminada: sin ganador</translation>
     </message>
     <message>
-        <location filename="../app_controller.cpp" line="125"/>
+        <location filename="../app_controller.cpp" line="157"/>
         <source>Game over, winner: %1</source>
         <translation>Partida terminada, gana: %1</translation>
     </message>
     <message>
-        <location filename="../app_controller.cpp" line="127"/>
+        <location filename="../app_controller.cpp" line="159"/>
         <source>The sheet fills in when the game&apos;s scoring is recorded</source>
         <translation>La hoja se rellena al registrar la puntuación de la partida</translation>
     </message>
     <message>
-        <location filename="../app_controller.cpp" line="174"/>
-        <location filename="../app_controller.cpp" line="228"/>
-        <location filename="../app_controller.cpp" line="272"/>
+        <location filename="../app_controller.cpp" line="206"/>
+        <location filename="../app_controller.cpp" line="261"/>
+        <location filename="../app_controller.cpp" line="305"/>
+        <location filename="../app_controller.cpp" line="387"/>
         <source>No session %1</source>
         <translation>No existe la partida %1</translation>
     </message>
     <message>
-        <location filename="../app_controller.cpp" line="206"/>
+        <location filename="../app_controller.cpp" line="239"/>
         <source>Nothing to undo</source>
         <translation>No hay nada que deshacer</translation>
     </message>
     <message>
-        <location filename="../app_controller.cpp" line="221"/>
-        <location filename="../app_controller.cpp" line="265"/>
+        <location filename="../app_controller.cpp" line="254"/>
         <location filename="../app_controller.cpp" line="298"/>
+        <location filename="../app_controller.cpp" line="331"/>
+        <location filename="../app_controller.cpp" line="380"/>
         <source>No session is open</source>
         <translation>No hay ninguna partida abierta</translation>
     </message>
     <message>
-        <location filename="../app_controller.cpp" line="233"/>
+        <location filename="../app_controller.cpp" line="266"/>
         <source>&quot;%1&quot; does not play in session %2</source>
         <translation>«%1» no juega en la partida %2</translation>
     </message>
     <message>
-        <location filename="../app_controller.cpp" line="309"/>
+        <location filename="../app_controller.cpp" line="342"/>
         <source>Event %1 is not a standing roll of this session</source>
         <translation>El evento %1 no es una tirada vigente de esta partida</translation>
     </message>
     <message>
-        <location filename="../app_controller.cpp" line="332"/>
+        <location filename="../app_controller.cpp" line="365"/>
         <source>Correction refused, nothing recorded: %1</source>
         <translation>Corrección rechazada, no se ha registrado nada: %1</translation>
     </message>
     <message>
-        <location filename="../app_controller.cpp" line="367"/>
+        <location filename="../app_controller.cpp" line="424"/>
         <source>unlikely to be fair (p = %1)</source>
         <translation>probablemente no es equilibrado (p = %1)</translation>
     </message>
     <message>
-        <location filename="../app_controller.cpp" line="368"/>
+        <location filename="../app_controller.cpp" line="425"/>
         <source>no sign of an unfair die (p = %1)</source>
         <translation>nada indica un dado desequilibrado (p = %1)</translation>
     </message>
@@ -302,52 +334,57 @@
         <translation>Partida</translation>
     </message>
     <message>
-        <location filename="../qml/SessionPage.qml" line="36"/>
+        <location filename="../qml/SessionPage.qml" line="47"/>
+        <source>Next step</source>
+        <translation>Siguiente paso</translation>
+    </message>
+    <message>
+        <location filename="../qml/SessionPage.qml" line="76"/>
         <source>Score sheet</source>
         <translation>Hoja de puntuación</translation>
     </message>
     <message>
-        <location filename="../qml/SessionPage.qml" line="44"/>
+        <location filename="../qml/SessionPage.qml" line="84"/>
         <source>PDF</source>
         <translation>PDF</translation>
     </message>
     <message>
-        <location filename="../qml/SessionPage.qml" line="47"/>
+        <location filename="../qml/SessionPage.qml" line="87"/>
         <source>Saved %1</source>
         <translation>Guardada en %1</translation>
     </message>
     <message>
-        <location filename="../qml/SessionPage.qml" line="98"/>
+        <location filename="../qml/SessionPage.qml" line="138"/>
         <source>History</source>
         <translation>Historial</translation>
     </message>
     <message>
-        <location filename="../qml/SessionPage.qml" line="106"/>
+        <location filename="../qml/SessionPage.qml" line="146"/>
         <source>Undo</source>
         <translation>Deshacer</translation>
     </message>
     <message>
-        <location filename="../qml/SessionPage.qml" line="134"/>
+        <location filename="../qml/SessionPage.qml" line="174"/>
         <source>  (corrected)</source>
         <translation>  (corregido)</translation>
     </message>
     <message>
-        <location filename="../qml/SessionPage.qml" line="161"/>
+        <location filename="../qml/SessionPage.qml" line="201"/>
         <source>Save correction</source>
         <translation>Guardar corrección</translation>
     </message>
     <message>
-        <location filename="../qml/SessionPage.qml" line="165"/>
+        <location filename="../qml/SessionPage.qml" line="205"/>
         <source>Cancel</source>
         <translation>Cancelar</translation>
     </message>
     <message>
-        <location filename="../qml/SessionPage.qml" line="174"/>
+        <location filename="../qml/SessionPage.qml" line="214"/>
         <source>No rolls or moves yet</source>
         <translation>Todavía no hay tiradas ni jugadas</translation>
     </message>
     <message>
-        <location filename="../qml/SessionPage.qml" line="184"/>
+        <location filename="../qml/SessionPage.qml" line="224"/>
         <source>Started %1</source>
         <translation>Empezada el %1</translation>
     </message>

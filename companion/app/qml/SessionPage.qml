@@ -30,6 +30,46 @@ Page {
             background: Rectangle { color: "#fffaf0"; border.color: "#c9a66b"; radius: 6 }
             ColumnLayout {
                 anchors.fill: parent
+                // The round tracker: where the table is in the round; Next step moves it on.
+                RowLayout {
+                    Layout.fillWidth: true
+                    Label {
+                        objectName: "roundTitle"
+                        text: controller.progress.title || ""
+                        font.pixelSize: 16
+                        font.bold: true
+                        color: "#2b1d0e"
+                        Layout.fillWidth: true
+                        elide: Text.ElideRight
+                    }
+                    Button {
+                        objectName: "nextPhaseButton"
+                        text: qsTr("Next step")
+                        onClicked: controller.nextPhase()
+                    }
+                }
+                Flow {
+                    Layout.fillWidth: true
+                    spacing: 4
+                    Repeater {
+                        model: controller.progress.phases || []
+                        delegate: Rectangle {
+                            objectName: modelData.current ? "currentPhase" : "phase"
+                            width: phaseLabel.implicitWidth + 12
+                            height: phaseLabel.implicitHeight + 6
+                            radius: 4
+                            color: modelData.current ? "#7a2e1c" : "transparent"
+                            border.color: "#c9a66b"
+                            Label {
+                                id: phaseLabel
+                                anchors.centerIn: parent
+                                text: modelData.title
+                                font.pixelSize: 12
+                                color: modelData.current ? "#fdf6e3" : "#6b5235"
+                            }
+                        }
+                    }
+                }
                 RowLayout {
                     Layout.fillWidth: true
                     Label {

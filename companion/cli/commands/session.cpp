@@ -16,6 +16,7 @@
 #include "companion/session/event_log.hpp"
 #include "companion/session/export.hpp"
 #include "companion/session/game_rules.hpp"
+#include "companion/session/round_tracker.hpp"
 #include "companion/session/score_sheet.hpp"
 #include "companion/session/stats.hpp"
 #include "companion/store/session_store.hpp"
@@ -114,6 +115,17 @@ int run_list(const Context& ctx, const std::optional<std::string>& game, const s
   return kOk;
 }
 
+// "Round 3, step Build (5/8), start player Bruno"; Discordia adds its year and season.
+void print_progress(const store::SessionInfo& info, const session::Progress& at) {
+  const nlohmann::json p = session::progress_json(info.game, info.players, at);
+  std::cout << session::row_title(p["round_name"].get<std::string>()) << ' ' << at.round;
+  if (p.contains("year")) std::cout << " (year " << p["year"] << ", season " << p["season"] << ")";
+  std::cout << ", step " << session::row_title(p["phase"].get<std::string>()) << " (" << at.phase + 1 << '/'
+            << p["phases"].size() << ")";
+  if (p["start_player"].is_string()) std::cout << ", start player " << p["start_player"].get<std::string>();
+  std::cout << '\n';
+}
+
 // The score sheet as a table, one column per player in seat order.
 void print_sheet(const store::SessionInfo& info, const nlohmann::json& sheet) {
   if (!sheet.contains("players")) {
@@ -166,6 +178,8 @@ int run_show(const Context& ctx, store::SessionId id) {
     }
     doc["events"] = list;
     doc["score"] = score;
+    doc["progress"] = session::progress_json(
+        info->game, info->players, session::progress(info->game, info->players.size(), session::effective_events(events)));
     print_json(doc);
     return kOk;
   }
@@ -182,6 +196,7 @@ int run_show(const Context& ctx, store::SessionId id) {
     }
     std::cout << table.render();
   }
+  print_progress(*info, session::progress(info->game, info->players.size(), session::effective_events(events)));
   print_sheet(*info, score);
   return kOk;
 }
@@ -327,6 +342,23 @@ int run_move(const Context& ctx, store::SessionId id, const std::string& player,
     event = append_settled(*db, id, {store::EventKind::move, player, {}, {{"move", doc}, {"result", verdict.result}}, {}, {}});
   }
   return report(ctx, info, verdict, event, "move");
+}
+
+// One step on the round tracker (round_tracker.hpp), recorded as a `phase` event.
+int run_phase(const Context& ctx, store::SessionId id) {
+  auto db = open_store(ctx.options);
+  const auto info = require_session(*db, id, ctx.options);
+  const auto log = db->events(id);
+  const auto at = session::progress(info.game, info.players.size(), session::effective_events(log));
+  const auto event = append_settled(*db, id, {store::EventKind::move, {}, {}, session::phase_payload(info.game, info.players, at), {}, {}});
+  const auto now = session::advance(session::round_shape(info.game), info.players.size(), at);
+  if (ctx.options.json) {
+    print_json({{"session", id}, {"event", event}, {"kind", "phase"},
+                {"progress", session::progress_json(info.game, info.players, now)}});
+  } else {
+    print_progress(info, now);
+  }
+  return kOk;
 }
 
 int run_undo(const Context& ctx, store::SessionId id) {
@@ -519,6 +551,10 @@ void register_session(CLI::App& root, Context& ctx) {
   move->add_option("id", rec->id, "Session ID")->required()->check(CLI::PositiveNumber);
   move->add_option("--player", rec->player, "Who moves")->required();
   move->add_option("file", rec->file, "The move as the game's JSON (- for stdin)")->required();
+
+  CLI::App* phase = add_command(*group, "phase", "Advance the round tracker one step (undo takes it back)", ctx,
+                                [&ctx, rec] { return run_phase(ctx, rec->id); });
+  phase->add_option("id", rec->id, "Session ID")->required()->check(CLI::PositiveNumber);
 
   CLI::App* undo = add_command(*group, "undo", "Take back the newest standing event", ctx,
                                [&ctx, rec] { return run_undo(ctx, rec->id); });
