@@ -3,7 +3,10 @@
 #include <algorithm>
 
 #include <QCoreApplication>
+#include <QDateTime>
 #include <QDir>
+#include <QFile>
+#include <QFileInfo>
 #include <QStandardPaths>
 
 #include "companion/session/event_log.hpp"
@@ -67,6 +70,10 @@ QString summary_of(const nlohmann::json& payload) {
         out += (out.empty() ? "" : "  ") + (d.contains("value") ? d["value"].dump() : std::string("?"));
       }
       return QCoreApplication::translate("AppController", "dice: %1").arg(QString::fromStdString(out));
+    }
+    if (result.value("type", nlohmann::json()) == "table_photo" && result.value("file", nlohmann::json()).is_string()) {
+      return QCoreApplication::translate("AppController", "table photo: %1")
+          .arg(QFileInfo(QString::fromStdString(result["file"].get<std::string>())).fileName());
     }
     if (result.value("type", nlohmann::json()) == "phase" && result.value("phase", nlohmann::json()).is_string()) {
       return QCoreApplication::translate("AppController", "step: %1")
@@ -396,6 +403,41 @@ bool AppController::nextPhase() {
   } catch (const std::exception& e) {
     setError(QString::fromUtf8(e.what()));
     return false;
+  }
+}
+
+QString AppController::saveTablePhoto(const QImage& photo) {
+  if (!current_.contains("id")) {
+    setError(tr("No session is open"));
+    return {};
+  }
+  if (photo.isNull()) {
+    setError(tr("No picture of the table yet"));
+    return {};
+  }
+  const qint64 id = current_["id"].toLongLong();
+  // Photos live beside the database, so a backup of the folder keeps them together.
+  const QDir folder(QFileInfo(databasePath_).absoluteDir().filePath(QStringLiteral("photos")));
+  const QString file = folder.filePath(QStringLiteral("session-%1-%2.jpg")
+                                           .arg(id)
+                                           .arg(QDateTime::currentDateTimeUtc().toString("yyyyMMdd-HHmmss-zzz")));
+  const QString partial = file + QStringLiteral(".partial");
+  if (!QDir().mkpath(folder.path()) || !photo.save(partial, "JPG", 92) || !QFile::rename(partial, file)) {
+    QFile::remove(partial);
+    setError(tr("cannot write %1").arg(file));
+    return {};
+  }
+  try {
+    const nlohmann::json payload{{"move", {{"type", "table_photo"}}},
+                                 {"result", {{"type", "table_photo"}, {"file", file.toStdString()}}}};
+    appendSettled(id, {scriptorium::store::EventKind::move, {}, {}, payload, {}, {}});
+    setError({});
+    openSession(id);
+    return file;
+  } catch (const std::exception& e) {
+    QFile::remove(file);  // not recorded: no orphan photo
+    setError(QString::fromUtf8(e.what()));
+    return {};
   }
 }
 

@@ -2,6 +2,7 @@
 // session creation. QML never touches SQLite or the engine directly.
 #pragma once
 
+#include <QImage>
 #include <QObject>
 #include <QString>
 #include <QStringList>
@@ -65,6 +66,10 @@ class AppController : public QObject {
   Q_INVOKABLE bool correctRoll(qint64 event, const QVariantList& dice);
   // Moves the round tracker one step on (a `phase` event; Undo takes it back).
   Q_INVOKABLE bool nextPhase();
+  // Saves `photo` of the table (e.g. the final table) as a JPEG beside the database, in
+  // photos/session-<ID>-<time>.jpg, and records it in the open session (a `table_photo` event).
+  // Returns the file, or an empty string with lastError set.
+  QString saveTablePhoto(const QImage& photo);
   // Every session's players and dice, as `session stats` counts them: "players" [{name,
   // sessions, finished, wins}], "dice" [{kind, counts, total, chiSquare, pValue, verdict}].
   Q_INVOKABLE QVariantMap statistics() const;

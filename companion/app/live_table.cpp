@@ -114,6 +114,12 @@ bool LiveTable::setPlayer(int card, const QString& player) {
   return true;
 }
 
+QString LiveTable::saveTablePhoto() {
+  const QString file = controller_.saveTablePhoto(feed_.frame());
+  setMessage(file.isEmpty() ? controller_.lastError() : tr("Table photo saved: %1").arg(file));
+  return file;
+}
+
 QString LiveTable::defaultPlayer() const {
   const QStringList players = controller_.currentSession().value("players").toStringList();
   if (players.isEmpty()) return {};

@@ -49,6 +49,9 @@ class LiveTable : public QObject {
   // Records the card's roll (true) or leaves it with the refusal in words (false).
   Q_INVOKABLE bool confirm(int card);
   Q_INVOKABLE bool discard(int card);
+  // Saves the table as the preview shows it now (dice outlined) with the open session: the
+  // photo of the final table. Returns the file, or "" with the reason in `message`.
+  Q_INVOKABLE QString saveTablePhoto();
   // Who rolls next by default: the player after the one who rolled last, else the first.
   Q_INVOKABLE QString defaultPlayer() const;
 

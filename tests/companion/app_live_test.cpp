@@ -275,6 +275,20 @@ TEST(AppLive, PreviewShowsTheFramesWithTheRestingDiceOutlined) {
   const QRgb outline = qRgb(255, 200, 40);  // kDieOutline is BGR (40, 200, 255)
   EXPECT_GT(count_colour(shown, outline), count_colour(raw, outline) + 100);
   EXPECT_EQ(ui.table->source(), QString::fromStdString("frames:" + kDemo + "/frames"));
+
+  // The photo of the final table: the frame as shown, saved beside the database and recorded.
+  QMetaObject::invokeMethod(ui.find("tablePhotoButton"), "clicked");
+  QTest::qWait(30);
+  const auto log = st::open_session_store(path)->events(controller.currentSession().value("id").toLongLong());
+  ASSERT_EQ(log.size(), 1u) << ui.table->message().toStdString();
+  const auto& result = log.back().payload.at("result");
+  EXPECT_EQ(result.at("type"), "table_photo");
+  const QString file = QString::fromStdString(result.at("file").get<std::string>());
+  EXPECT_TRUE(file.startsWith(QString::fromStdString(dir.file("photos/session-")))) << file.toStdString();
+  const QImage saved(file);
+  ASSERT_FALSE(saved.isNull());
+  EXPECT_EQ(saved.size(), shown.size());
+  EXPECT_TRUE(ui.table->message().startsWith("Table photo saved: ")) << ui.table->message().toStdString();
 }
 
 TEST(AppLive, ABadSourceSaysWhyAndShowsNoCards) {
@@ -291,6 +305,10 @@ TEST(AppLive, ABadSourceSaysWhyAndShowsNoCards) {
       << ui.table->status().toStdString();
   EXPECT_TRUE(ui.table->status().contains("no-such-folder")) << ui.table->status().toStdString();
   EXPECT_TRUE(ui.table->pending().empty());
+  // No frame, no photo: said in words, nothing recorded.
+  EXPECT_EQ(ui.table->saveTablePhoto(), QString());
+  EXPECT_EQ(ui.table->message(), "No picture of the table yet");
+  EXPECT_TRUE(st::open_session_store(path)->events(controller.currentSession().value("id").toLongLong()).empty());
 }
 
 TEST(AppRollCard, TapsCycleValuesAndKindsAndMarkTheDieCorrected) {

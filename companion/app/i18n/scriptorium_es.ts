@@ -4,133 +4,149 @@
 <context>
     <name>AppController</name>
     <message>
-        <location filename="../app_controller.cpp" line="30"/>
+        <location filename="../app_controller.cpp" line="33"/>
         <source>Icon dice, domain grid, walled areas, calamities, score sheet</source>
         <translation>Dados de iconos, cuadrícula del dominio, áreas amuralladas, calamidades, hoja de puntuación</translation>
     </message>
     <message>
-        <location filename="../app_controller.cpp" line="32"/>
+        <location filename="../app_controller.cpp" line="35"/>
         <source>Battles with d4/d6/d8, combat math and exact odds</source>
         <translation>Batallas con d4/d6/d8, cálculo del combate y probabilidades exactas</translation>
     </message>
     <message>
-        <location filename="../app_controller.cpp" line="34"/>
+        <location filename="../app_controller.cpp" line="37"/>
         <source>Coloured dice, city tiles, infrastructure scarcity, incursions</source>
         <translation>Dados de colores, losetas de ciudad, escasez de infraestructuras, incursiones</translation>
     </message>
     <message>
-        <location filename="../app_controller.cpp" line="35"/>
+        <location filename="../app_controller.cpp" line="38"/>
         <source>Combat and epoch scoring</source>
         <translation>Combate y puntuación de épocas</translation>
     </message>
     <message>
-        <location filename="../app_controller.cpp" line="36"/>
+        <location filename="../app_controller.cpp" line="39"/>
         <source>Influence majorities, rats and the plague check</source>
         <translation>Mayorías de influencia, ratas y la comprobación de la peste</translation>
     </message>
     <message>
-        <location filename="../app_controller.cpp" line="69"/>
+        <location filename="../app_controller.cpp" line="72"/>
         <source>dice: %1</source>
         <translation>dados: %1</translation>
     </message>
     <message>
-        <location filename="../app_controller.cpp" line="72"/>
+        <location filename="../app_controller.cpp" line="75"/>
+        <source>table photo: %1</source>
+        <translation>foto de la mesa: %1</translation>
+    </message>
+    <message>
+        <location filename="../app_controller.cpp" line="79"/>
         <source>step: %1</source>
         <translation>paso: %1</translation>
     </message>
     <message>
-        <location filename="../app_controller.cpp" line="111"/>
+        <location filename="../app_controller.cpp" line="118"/>
         <source>Turn %1</source>
         <translation>Turno %1</translation>
     </message>
     <message>
-        <location filename="../app_controller.cpp" line="112"/>
+        <location filename="../app_controller.cpp" line="119"/>
         <source>Season %1</source>
         <translation>Estación %1</translation>
     </message>
     <message>
-        <location filename="../app_controller.cpp" line="113"/>
+        <location filename="../app_controller.cpp" line="120"/>
         <source>Round %1</source>
         <translation>Ronda %1</translation>
     </message>
     <message>
-        <location filename="../app_controller.cpp" line="116"/>
+        <location filename="../app_controller.cpp" line="123"/>
         <source>Year %1, season %2</source>
         <translation>Año %1, estación %2</translation>
     </message>
     <message>
-        <location filename="../app_controller.cpp" line="121"/>
+        <location filename="../app_controller.cpp" line="128"/>
         <source> · start player %1</source>
         <translation> · jugador inicial %1</translation>
     </message>
     <message>
-        <location filename="../app_controller.cpp" line="142"/>
+        <location filename="../app_controller.cpp" line="149"/>
         <source>Row</source>
         <translation>Fila</translation>
     </message>
     <message>
-        <location filename="../app_controller.cpp" line="149"/>
+        <location filename="../app_controller.cpp" line="156"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>
     <message>
-        <location filename="../app_controller.cpp" line="156"/>
+        <location filename="../app_controller.cpp" line="163"/>
         <source>Game over: no winner</source>
         <translation>Partida terminada: sin ganador</translation>
     </message>
     <message>
-        <location filename="../app_controller.cpp" line="157"/>
+        <location filename="../app_controller.cpp" line="164"/>
         <source>Game over, winner: %1</source>
         <translation>Partida terminada, gana: %1</translation>
     </message>
     <message>
-        <location filename="../app_controller.cpp" line="159"/>
+        <location filename="../app_controller.cpp" line="166"/>
         <source>The sheet fills in when the game&apos;s scoring is recorded</source>
         <translation>La hoja se rellena al registrar la puntuación de la partida</translation>
     </message>
     <message>
-        <location filename="../app_controller.cpp" line="206"/>
-        <location filename="../app_controller.cpp" line="261"/>
-        <location filename="../app_controller.cpp" line="305"/>
-        <location filename="../app_controller.cpp" line="387"/>
+        <location filename="../app_controller.cpp" line="213"/>
+        <location filename="../app_controller.cpp" line="268"/>
+        <location filename="../app_controller.cpp" line="312"/>
+        <location filename="../app_controller.cpp" line="394"/>
         <source>No session %1</source>
         <translation>No existe la partida %1</translation>
     </message>
     <message>
-        <location filename="../app_controller.cpp" line="239"/>
+        <location filename="../app_controller.cpp" line="246"/>
         <source>Nothing to undo</source>
         <translation>No hay nada que deshacer</translation>
     </message>
     <message>
-        <location filename="../app_controller.cpp" line="254"/>
-        <location filename="../app_controller.cpp" line="298"/>
-        <location filename="../app_controller.cpp" line="331"/>
-        <location filename="../app_controller.cpp" line="380"/>
+        <location filename="../app_controller.cpp" line="261"/>
+        <location filename="../app_controller.cpp" line="305"/>
+        <location filename="../app_controller.cpp" line="338"/>
+        <location filename="../app_controller.cpp" line="387"/>
+        <location filename="../app_controller.cpp" line="411"/>
         <source>No session is open</source>
         <translation>No hay ninguna partida abierta</translation>
     </message>
     <message>
-        <location filename="../app_controller.cpp" line="266"/>
+        <location filename="../app_controller.cpp" line="273"/>
         <source>&quot;%1&quot; does not play in session %2</source>
         <translation>«%1» no juega en la partida %2</translation>
     </message>
     <message>
-        <location filename="../app_controller.cpp" line="342"/>
+        <location filename="../app_controller.cpp" line="349"/>
         <source>Event %1 is not a standing roll of this session</source>
         <translation>El evento %1 no es una tirada vigente de esta partida</translation>
     </message>
     <message>
-        <location filename="../app_controller.cpp" line="365"/>
+        <location filename="../app_controller.cpp" line="372"/>
         <source>Correction refused, nothing recorded: %1</source>
         <translation>Corrección rechazada, no se ha registrado nada: %1</translation>
     </message>
     <message>
-        <location filename="../app_controller.cpp" line="424"/>
+        <location filename="../app_controller.cpp" line="415"/>
+        <source>No picture of the table yet</source>
+        <translation>Aún no hay imagen de la mesa</translation>
+    </message>
+    <message>
+        <location filename="../app_controller.cpp" line="427"/>
+        <source>cannot write %1</source>
+        <translation>no se puede escribir %1</translation>
+    </message>
+    <message>
+        <location filename="../app_controller.cpp" line="466"/>
         <source>unlikely to be fair (p = %1)</source>
         <translation>probablemente no es equilibrado (p = %1)</translation>
     </message>
     <message>
-        <location filename="../app_controller.cpp" line="425"/>
+        <location filename="../app_controller.cpp" line="467"/>
         <source>no sign of an unfair die (p = %1)</source>
         <translation>nada indica un dado desequilibrado (p = %1)</translation>
     </message>
@@ -183,7 +199,12 @@
 (no hay cámara conectada)</translation>
     </message>
     <message>
-        <location filename="../qml/LiveTablePane.qml" line="76"/>
+        <location filename="../qml/LiveTablePane.qml" line="46"/>
+        <source>Photo</source>
+        <translation>Foto</translation>
+    </message>
+    <message>
+        <location filename="../qml/LiveTablePane.qml" line="85"/>
         <source>Rolls the camera sees appear here to confirm</source>
         <translation>Las tiradas que ve la cámara aparecen aquí para confirmarlas</translation>
     </message>
@@ -450,12 +471,17 @@
         <translation>Abriendo %1</translation>
     </message>
     <message>
-        <location filename="../live_table.cpp" line="136"/>
+        <location filename="../live_table.cpp" line="119"/>
+        <source>Table photo saved: %1</source>
+        <translation>Foto de la mesa guardada: %1</translation>
+    </message>
+    <message>
+        <location filename="../live_table.cpp" line="142"/>
         <source>Refused, nothing recorded: %1</source>
         <translation>Rechazado, no se ha registrado nada: %1</translation>
     </message>
     <message>
-        <location filename="../live_table.cpp" line="141"/>
+        <location filename="../live_table.cpp" line="147"/>
         <source>Recorded for %1: %2</source>
         <translation>Registrado para %1: %2</translation>
     </message>

@@ -31,12 +31,21 @@ Frame {
                 font.pixelSize: 18
             }
         }
-        Label {
-            objectName: "tableStatus"
-            text: table.status
-            color: "#cfe3c0"
-            elide: Text.ElideRight
+        RowLayout {
             Layout.fillWidth: true
+            Label {
+                objectName: "tableStatus"
+                text: table.status
+                color: "#cfe3c0"
+                elide: Text.ElideRight
+                Layout.fillWidth: true
+            }
+            // Keeps the table as it looks now (the final table, a disputed position) with the session.
+            Button {
+                objectName: "tablePhotoButton"
+                text: qsTr("Photo")
+                onClicked: table.saveTablePhoto()
+            }
         }
         Label {
             objectName: "tableMessage"
