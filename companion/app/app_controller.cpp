@@ -7,8 +7,11 @@
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QStandardPaths>
 
+#include "companion/session/battle_plan.hpp"
 #include "companion/session/event_log.hpp"
 #include "companion/session/game_rules.hpp"
 #include "companion/session/round_tracker.hpp"
@@ -131,6 +134,10 @@ QVariantMap progress_view(const scriptorium::store::SessionInfo& info, const scr
   return {{"title", title},
           {"phases", phases},
           {"phase", QString::fromStdString(scriptorium::session::row_title(p["phase"].get<std::string>()))}};
+}
+
+nlohmann::json to_json(const QVariantMap& map) {
+  return nlohmann::json::parse(QJsonDocument(QJsonObject::fromVariantMap(map)).toJson(QJsonDocument::Compact).toStdString());
 }
 
 // The sheet laid out for the screen's grid: a header row of the players in seat order, one row
@@ -438,6 +445,62 @@ QString AppController::saveTablePhoto(const QImage& photo) {
     QFile::remove(file);  // not recorded: no orphan photo
     setError(QString::fromUtf8(e.what()));
     return {};
+  }
+}
+
+QVariantMap AppController::battleOdds(const QVariantMap& battle) const {
+  try {
+    // The open session's settings (e.g. its two-player penalty rule), else the defaults.
+    nlohmann::json rules = nlohmann::json::object();
+    if (current_.contains("id")) {
+      const auto info = store_->find_session(current_["id"].toLongLong());
+      if (info && info->rules.is_object()) rules = info->rules;
+    }
+    const auto odds = scriptorium::session::battle_odds(to_json(battle), rules);
+    return {{"ok", true},
+            {"roundAttacker", odds.round_attacker},
+            {"roundTie", odds.round_tie},
+            {"roundDefender", odds.round_defender},
+            {"battleAttacker", odds.battle_attacker},
+            {"battleDefender", odds.battle_defender},
+            {"expectedRounds", odds.expected_rounds}};
+  } catch (const std::exception& e) {
+    return {{"ok", false}, {"error", QString::fromUtf8(e.what())}};
+  }
+}
+
+QVariantMap AppController::resolveBattle(const QVariantMap& battle) {
+  if (!current_.contains("id")) return {{"ok", false}, {"error", tr("No session is open")}};
+  const qint64 id = current_["id"].toLongLong();
+  try {
+    const auto info = store_->find_session(id);
+    if (!info) return {{"ok", false}, {"error", tr("No session %1").arg(id)}};
+    std::string missing;
+    const auto move = scriptorium::session::battle_round_move(
+        to_json(battle), scriptorium::session::effective_events(store_->events(id)), &missing);
+    if (!move) return {{"ok", false}, {"error", tr("%1 has not rolled a d4, d6 and d8 yet").arg(QString::fromStdString(missing))}};
+    scriptorium::session::SessionContext context;
+    context.players = info->players;
+    if (info->rules.is_object()) context.rules = info->rules;
+    const auto verdict = scriptorium::session::make_game_rules(info->game, context)->check_move(scriptorium::core::JsonCursor(*move));
+    if (!verdict.violations.empty()) {
+      QStringList reasons;
+      for (const auto& v : verdict.violations.items()) reasons << QString::fromStdString(v.reason);
+      return {{"ok", false}, {"error", tr("Refused, nothing recorded: %1").arg(reasons.join("; "))}};
+    }
+    const std::string attacker = (*move)["attacker"].value("name", "");
+    std::optional<std::string> player;
+    if (std::find(info->players.begin(), info->players.end(), attacker) != info->players.end()) player = attacker;
+    appendSettled(id, {scriptorium::store::EventKind::move, player, {}, {{"move", *move}, {"result", verdict.result}}, {}, {}});
+    QStringList steps;
+    for (const auto& line : verdict.result.value("explanation", nlohmann::json::array())) {
+      if (line.is_string()) steps << QString::fromStdString(line.get<std::string>());
+    }
+    setError({});
+    openSession(id);
+    return {{"ok", true}, {"summary", QString::fromStdString(verdict.summary)}, {"steps", steps}};
+  } catch (const std::exception& e) {
+    return {{"ok", false}, {"error", QString::fromUtf8(e.what())}};
   }
 }
 

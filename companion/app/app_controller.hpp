@@ -70,6 +70,13 @@ class AppController : public QObject {
   // photos/session-<ID>-<time>.jpg, and records it in the open session (a `table_photo` event).
   // Returns the file, or an empty string with lastError set.
   QString saveTablePhoto(const QImage& photo);
+  // Medioevo's battle screen. `battle` is the `medioevo round` input without dice
+  // ({players, attacker: {name, position, units}, defender: {...}}). battleOdds: "ok", "error",
+  // "roundAttacker", "roundTie", "roundDefender", "battleAttacker", "battleDefender",
+  // "expectedRounds". resolveBattle records a battle round with each side's newest roll:
+  // "ok", "error", "summary", "steps" (the engine's step-by-step explanation).
+  Q_INVOKABLE QVariantMap battleOdds(const QVariantMap& battle) const;
+  Q_INVOKABLE QVariantMap resolveBattle(const QVariantMap& battle);
   // Every session's players and dice, as `session stats` counts them: "players" [{name,
   // sessions, finished, wins}], "dice" [{kind, counts, total, chiSquare, pValue, verdict}].
   Q_INVOKABLE QVariantMap statistics() const;

@@ -10,6 +10,8 @@
 
 #include <gtest/gtest.h>
 
+#include <tuple>
+
 #include "companion/app/app_controller.hpp"
 #include "companion/app/live_table.hpp"
 #include "companion/app/score_sheet_pdf.hpp"
@@ -290,6 +292,64 @@ TEST(AppUi, TheRoundTrackerStepsOnAndUndoStepsBack) {
   QTest::qWait(50);
   EXPECT_EQ(controller.progress().value("phase").toString(), "Take actions");
 }
+
+#ifdef SCRIPTORIUM_WITH_MEDIOEVO
+// Medioevo's battle screen (rules §1.3-1.5), three players. Ana attacks from turn position 1
+// with her d4 3, d6 5, d8 5: a pair of 5s is a critical, 5 x 5 = 25, no penalty. Bruno defends
+// from position 2 with 2, 4, 7: highest die 7 - 1 turn penalty = 6. Ana wins 25 to 6; the battle
+// score is capped by her 3 melee units (2 light, 1 heavy infantry, the form's defaults).
+TEST(AppUi, BattleScreenShowsOddsAndResolvesFromTheLastRolls) {
+  scriptorium::test::TempDir dir;
+  const auto path = dir.file("ui.db");
+  st::SessionId id = 0;
+  {
+    auto store = st::open_session_store(path);
+    id = store->create_session("medioevo", {"Ana", "Bruno", "Carla"}, nlohmann::json::object());
+    for (const auto& [who, d4, d6, d8] : {std::tuple{"Ana", 3, 5, 5}, std::tuple{"Bruno", 2, 4, 7}}) {
+      const nlohmann::json dice{{{"kind", "d4"}, {"value", d4}}, {{"kind", "d6"}, {"value", d6}}, {{"kind", "d8"}, {"value", d8}}};
+      store->append_event(id, {st::EventKind::roll, who, {}, {{"dice", dice}, {"result", {{"dice", dice}}}}, {}, {}});
+    }
+  }
+  AppController controller(st::open_session_store(path), QString::fromStdString(path));
+  ASSERT_TRUE(controller.openSession(id));
+  auto engine = load(controller);
+  ASSERT_FALSE(engine->rootObjects().isEmpty());
+  QMetaObject::invokeMethod(engine->rootObjects().first(), "showSession");
+  QTest::qWait(200);
+  QMetaObject::invokeMethod(find(*engine, "battleButton"), "clicked");
+  QTest::qWait(200);
+
+  auto* odds = find(*engine, "battleOdds");
+  ASSERT_NE(odds, nullptr);
+  const QString before = odds->property("text").toString();
+  EXPECT_TRUE(before.startsWith("One round: attacker ")) << before.toStdString();
+  // More light infantry for the attacker: the odds are computed again.
+  find(*engine, "attackerForm")->setProperty("liCount", 12);
+  QTest::qWait(50);
+  EXPECT_NE(odds->property("text").toString(), before);
+  find(*engine, "attackerForm")->setProperty("liCount", 2);
+  QTest::qWait(50);
+
+  QMetaObject::invokeMethod(find(*engine, "resolveBattleButton"), "clicked");
+  QTest::qWait(50);
+  const QString result = find(*engine, "battleResult")->property("text").toString();
+  EXPECT_TRUE(result.contains("won by the attacker")) << result.toStdString();
+  EXPECT_TRUE(result.contains("battle score 3")) << result.toStdString();
+  const auto log = st::open_session_store(path)->events(id);
+  ASSERT_EQ(log.size(), 3u);
+  EXPECT_EQ(log.back().payload.at("result").at("attacker").at("attack"), 25);
+  EXPECT_EQ(log.back().payload.at("result").at("defender").at("attack"), 6);
+
+  // Carla has not rolled: nothing to resolve, said in words.
+  QVariantMap battle{{"players", 3},
+                     {"attacker", QVariantMap{{"name", "Carla"}, {"position", 3}, {"units", QVariantMap{{"li", 1}}}}},
+                     {"defender", QVariantMap{{"name", "Ana"}, {"position", 1}, {"units", QVariantMap{{"li", 1}}}}}};
+  const QVariantMap refused = controller.resolveBattle(battle);
+  EXPECT_FALSE(refused.value("ok").toBool());
+  EXPECT_EQ(refused.value("error").toString(), "Carla has not rolled a d4, d6 and d8 yet");
+  EXPECT_EQ(st::open_session_store(path)->events(id).size(), 3u);
+}
+#endif
 
 TEST(AppUi, StartingASessionFromTheGameListStoresIt) {
   scriptorium::test::TempDir dir;

@@ -4,151 +4,216 @@
 <context>
     <name>AppController</name>
     <message>
-        <location filename="../app_controller.cpp" line="33"/>
+        <location filename="../app_controller.cpp" line="36"/>
         <source>Icon dice, domain grid, walled areas, calamities, score sheet</source>
         <translation>Dados de iconos, cuadrícula del dominio, áreas amuralladas, calamidades, hoja de puntuación</translation>
     </message>
     <message>
-        <location filename="../app_controller.cpp" line="35"/>
+        <location filename="../app_controller.cpp" line="38"/>
         <source>Battles with d4/d6/d8, combat math and exact odds</source>
         <translation>Batallas con d4/d6/d8, cálculo del combate y probabilidades exactas</translation>
     </message>
     <message>
-        <location filename="../app_controller.cpp" line="37"/>
+        <location filename="../app_controller.cpp" line="40"/>
         <source>Coloured dice, city tiles, infrastructure scarcity, incursions</source>
         <translation>Dados de colores, losetas de ciudad, escasez de infraestructuras, incursiones</translation>
     </message>
     <message>
-        <location filename="../app_controller.cpp" line="38"/>
+        <location filename="../app_controller.cpp" line="41"/>
         <source>Combat and epoch scoring</source>
         <translation>Combate y puntuación de épocas</translation>
     </message>
     <message>
-        <location filename="../app_controller.cpp" line="39"/>
+        <location filename="../app_controller.cpp" line="42"/>
         <source>Influence majorities, rats and the plague check</source>
         <translation>Mayorías de influencia, ratas y la comprobación de la peste</translation>
     </message>
     <message>
-        <location filename="../app_controller.cpp" line="72"/>
+        <location filename="../app_controller.cpp" line="75"/>
         <source>dice: %1</source>
         <translation>dados: %1</translation>
     </message>
     <message>
-        <location filename="../app_controller.cpp" line="75"/>
+        <location filename="../app_controller.cpp" line="78"/>
         <source>table photo: %1</source>
         <translation>foto de la mesa: %1</translation>
     </message>
     <message>
-        <location filename="../app_controller.cpp" line="79"/>
+        <location filename="../app_controller.cpp" line="82"/>
         <source>step: %1</source>
         <translation>paso: %1</translation>
     </message>
     <message>
-        <location filename="../app_controller.cpp" line="118"/>
+        <location filename="../app_controller.cpp" line="121"/>
         <source>Turn %1</source>
         <translation>Turno %1</translation>
     </message>
     <message>
-        <location filename="../app_controller.cpp" line="119"/>
+        <location filename="../app_controller.cpp" line="122"/>
         <source>Season %1</source>
         <translation>Estación %1</translation>
     </message>
     <message>
-        <location filename="../app_controller.cpp" line="120"/>
+        <location filename="../app_controller.cpp" line="123"/>
         <source>Round %1</source>
         <translation>Ronda %1</translation>
     </message>
     <message>
-        <location filename="../app_controller.cpp" line="123"/>
+        <location filename="../app_controller.cpp" line="126"/>
         <source>Year %1, season %2</source>
         <translation>Año %1, estación %2</translation>
     </message>
     <message>
-        <location filename="../app_controller.cpp" line="128"/>
+        <location filename="../app_controller.cpp" line="131"/>
         <source> · start player %1</source>
         <translation> · jugador inicial %1</translation>
     </message>
     <message>
-        <location filename="../app_controller.cpp" line="149"/>
+        <location filename="../app_controller.cpp" line="156"/>
         <source>Row</source>
         <translation>Fila</translation>
     </message>
     <message>
-        <location filename="../app_controller.cpp" line="156"/>
+        <location filename="../app_controller.cpp" line="163"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>
     <message>
-        <location filename="../app_controller.cpp" line="163"/>
+        <location filename="../app_controller.cpp" line="170"/>
         <source>Game over: no winner</source>
         <translation>Partida terminada: sin ganador</translation>
     </message>
     <message>
-        <location filename="../app_controller.cpp" line="164"/>
+        <location filename="../app_controller.cpp" line="171"/>
         <source>Game over, winner: %1</source>
         <translation>Partida terminada, gana: %1</translation>
     </message>
     <message>
-        <location filename="../app_controller.cpp" line="166"/>
+        <location filename="../app_controller.cpp" line="173"/>
         <source>The sheet fills in when the game&apos;s scoring is recorded</source>
         <translation>La hoja se rellena al registrar la puntuación de la partida</translation>
     </message>
     <message>
-        <location filename="../app_controller.cpp" line="213"/>
-        <location filename="../app_controller.cpp" line="268"/>
-        <location filename="../app_controller.cpp" line="312"/>
-        <location filename="../app_controller.cpp" line="394"/>
+        <location filename="../app_controller.cpp" line="220"/>
+        <location filename="../app_controller.cpp" line="275"/>
+        <location filename="../app_controller.cpp" line="319"/>
+        <location filename="../app_controller.cpp" line="401"/>
+        <location filename="../app_controller.cpp" line="477"/>
         <source>No session %1</source>
         <translation>No existe la partida %1</translation>
     </message>
     <message>
-        <location filename="../app_controller.cpp" line="246"/>
+        <location filename="../app_controller.cpp" line="253"/>
         <source>Nothing to undo</source>
         <translation>No hay nada que deshacer</translation>
     </message>
     <message>
-        <location filename="../app_controller.cpp" line="261"/>
-        <location filename="../app_controller.cpp" line="305"/>
-        <location filename="../app_controller.cpp" line="338"/>
-        <location filename="../app_controller.cpp" line="387"/>
-        <location filename="../app_controller.cpp" line="411"/>
+        <location filename="../app_controller.cpp" line="268"/>
+        <location filename="../app_controller.cpp" line="312"/>
+        <location filename="../app_controller.cpp" line="345"/>
+        <location filename="../app_controller.cpp" line="394"/>
+        <location filename="../app_controller.cpp" line="418"/>
+        <location filename="../app_controller.cpp" line="473"/>
         <source>No session is open</source>
         <translation>No hay ninguna partida abierta</translation>
     </message>
     <message>
-        <location filename="../app_controller.cpp" line="273"/>
+        <location filename="../app_controller.cpp" line="280"/>
         <source>&quot;%1&quot; does not play in session %2</source>
         <translation>«%1» no juega en la partida %2</translation>
     </message>
     <message>
-        <location filename="../app_controller.cpp" line="349"/>
+        <location filename="../app_controller.cpp" line="356"/>
         <source>Event %1 is not a standing roll of this session</source>
         <translation>El evento %1 no es una tirada vigente de esta partida</translation>
     </message>
     <message>
-        <location filename="../app_controller.cpp" line="372"/>
+        <location filename="../app_controller.cpp" line="379"/>
         <source>Correction refused, nothing recorded: %1</source>
         <translation>Corrección rechazada, no se ha registrado nada: %1</translation>
     </message>
     <message>
-        <location filename="../app_controller.cpp" line="415"/>
+        <location filename="../app_controller.cpp" line="422"/>
         <source>No picture of the table yet</source>
         <translation>Aún no hay imagen de la mesa</translation>
     </message>
     <message>
-        <location filename="../app_controller.cpp" line="427"/>
+        <location filename="../app_controller.cpp" line="434"/>
         <source>cannot write %1</source>
         <translation>no se puede escribir %1</translation>
     </message>
     <message>
-        <location filename="../app_controller.cpp" line="466"/>
+        <location filename="../app_controller.cpp" line="481"/>
+        <source>%1 has not rolled a d4, d6 and d8 yet</source>
+        <translation>%1 aún no ha tirado un d4, un d6 y un d8</translation>
+    </message>
+    <message>
+        <location filename="../app_controller.cpp" line="489"/>
+        <source>Refused, nothing recorded: %1</source>
+        <translation>Rechazado, no se ha registrado nada: %1</translation>
+    </message>
+    <message>
+        <location filename="../app_controller.cpp" line="529"/>
         <source>unlikely to be fair (p = %1)</source>
         <translation>probablemente no es equilibrado (p = %1)</translation>
     </message>
     <message>
-        <location filename="../app_controller.cpp" line="467"/>
+        <location filename="../app_controller.cpp" line="530"/>
         <source>no sign of an unfair die (p = %1)</source>
         <translation>nada indica un dado desequilibrado (p = %1)</translation>
+    </message>
+</context>
+<context>
+    <name>BattlePage</name>
+    <message>
+        <location filename="../qml/BattlePage.qml" line="10"/>
+        <source>Battle</source>
+        <translation>Batalla</translation>
+    </message>
+    <message>
+        <location filename="../qml/BattlePage.qml" line="41"/>
+        <source>Player</source>
+        <translation>Jugador</translation>
+    </message>
+    <message>
+        <location filename="../qml/BattlePage.qml" line="43"/>
+        <source>Turn order position</source>
+        <translation>Posición en el orden de turno</translation>
+    </message>
+    <message>
+        <location filename="../qml/BattlePage.qml" line="45"/>
+        <source>Light infantry</source>
+        <translation>Infantería ligera</translation>
+    </message>
+    <message>
+        <location filename="../qml/BattlePage.qml" line="47"/>
+        <source>Heavy infantry</source>
+        <translation>Infantería pesada</translation>
+    </message>
+    <message>
+        <location filename="../qml/BattlePage.qml" line="49"/>
+        <source>Cavalry</source>
+        <translation>Caballería</translation>
+    </message>
+    <message>
+        <location filename="../qml/BattlePage.qml" line="63"/>
+        <source>Attacker</source>
+        <translation>Atacante</translation>
+    </message>
+    <message>
+        <location filename="../qml/BattlePage.qml" line="67"/>
+        <source>Defender</source>
+        <translation>Defensor</translation>
+    </message>
+    <message>
+        <location filename="../qml/BattlePage.qml" line="75"/>
+        <source>One round: attacker %1, tie %2, defender %3. Whole battle: attacker %4, defender %5 (%6 rounds on average).</source>
+        <translation>Una ronda: atacante %1, empate %2, defensor %3. Batalla entera: atacante %4, defensor %5 (%6 rondas de media).</translation>
+    </message>
+    <message>
+        <location filename="../qml/BattlePage.qml" line="87"/>
+        <source>Resolve the round with the last rolls</source>
+        <translation>Resolver la ronda con las últimas tiradas</translation>
     </message>
 </context>
 <context>
@@ -345,67 +410,72 @@
 <context>
     <name>SessionPage</name>
     <message>
-        <location filename="../qml/SessionPage.qml" line="8"/>
+        <location filename="../qml/SessionPage.qml" line="9"/>
         <source>%1 — session #%2</source>
         <translation>%1 — partida n.º %2</translation>
     </message>
     <message>
-        <location filename="../qml/SessionPage.qml" line="8"/>
+        <location filename="../qml/SessionPage.qml" line="9"/>
         <source>Session</source>
         <translation>Partida</translation>
     </message>
     <message>
-        <location filename="../qml/SessionPage.qml" line="47"/>
+        <location filename="../qml/SessionPage.qml" line="48"/>
+        <source>Battle</source>
+        <translation>Batalla</translation>
+    </message>
+    <message>
+        <location filename="../qml/SessionPage.qml" line="54"/>
         <source>Next step</source>
         <translation>Siguiente paso</translation>
     </message>
     <message>
-        <location filename="../qml/SessionPage.qml" line="76"/>
+        <location filename="../qml/SessionPage.qml" line="83"/>
         <source>Score sheet</source>
         <translation>Hoja de puntuación</translation>
     </message>
     <message>
-        <location filename="../qml/SessionPage.qml" line="84"/>
+        <location filename="../qml/SessionPage.qml" line="91"/>
         <source>PDF</source>
         <translation>PDF</translation>
     </message>
     <message>
-        <location filename="../qml/SessionPage.qml" line="87"/>
+        <location filename="../qml/SessionPage.qml" line="94"/>
         <source>Saved %1</source>
         <translation>Guardada en %1</translation>
     </message>
     <message>
-        <location filename="../qml/SessionPage.qml" line="138"/>
+        <location filename="../qml/SessionPage.qml" line="145"/>
         <source>History</source>
         <translation>Historial</translation>
     </message>
     <message>
-        <location filename="../qml/SessionPage.qml" line="146"/>
+        <location filename="../qml/SessionPage.qml" line="153"/>
         <source>Undo</source>
         <translation>Deshacer</translation>
     </message>
     <message>
-        <location filename="../qml/SessionPage.qml" line="174"/>
+        <location filename="../qml/SessionPage.qml" line="181"/>
         <source>  (corrected)</source>
         <translation>  (corregido)</translation>
     </message>
     <message>
-        <location filename="../qml/SessionPage.qml" line="201"/>
+        <location filename="../qml/SessionPage.qml" line="208"/>
         <source>Save correction</source>
         <translation>Guardar corrección</translation>
     </message>
     <message>
-        <location filename="../qml/SessionPage.qml" line="205"/>
+        <location filename="../qml/SessionPage.qml" line="212"/>
         <source>Cancel</source>
         <translation>Cancelar</translation>
     </message>
     <message>
-        <location filename="../qml/SessionPage.qml" line="214"/>
+        <location filename="../qml/SessionPage.qml" line="221"/>
         <source>No rolls or moves yet</source>
         <translation>Todavía no hay tiradas ni jugadas</translation>
     </message>
     <message>
-        <location filename="../qml/SessionPage.qml" line="224"/>
+        <location filename="../qml/SessionPage.qml" line="231"/>
         <source>Started %1</source>
         <translation>Empezada el %1</translation>
     </message>

@@ -51,6 +51,10 @@ ApplicationWindow {
     function showSession() {
         if (stack.depth === 1) stack.push(sessionPage)
     }
+    // Medioevo's battle screen over the session screen.
+    function showBattle() {
+        if (stack.depth === 2) stack.push(battlePage)
+    }
     // Players' results and the dice's fairness, over every session.
     function showStatistics() {
         if (stack.depth === 1) stack.push(statisticsPage)
@@ -69,7 +73,14 @@ ApplicationWindow {
         StatisticsPage {}
     }
     Component {
+        id: battlePage
+        BattlePage {}
+    }
+    Component {
         id: sessionPage
-        SessionPage { session: controller.currentSession }
+        SessionPage {
+            session: controller.currentSession
+            onBattleWanted: window.showBattle()
+        }
     }
 }

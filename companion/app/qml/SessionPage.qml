@@ -5,6 +5,7 @@ import QtQuick.Layouts
 Page {
     id: page
     property var session: ({})
+    signal battleWanted()
     title: session.title ? qsTr("%1 \u2014 session #%2").arg(session.title).arg(session.id) : qsTr("Session")
     background: Rectangle { color: "#f4ecd8" }
     // The table is watched while this screen is open.
@@ -41,6 +42,12 @@ Page {
                         color: "#2b1d0e"
                         Layout.fillWidth: true
                         elide: Text.ElideRight
+                    }
+                    Button {
+                        objectName: "battleButton"
+                        text: qsTr("Battle")
+                        visible: page.session.game === "medioevo"
+                        onClicked: page.battleWanted()
                     }
                     Button {
                         objectName: "nextPhaseButton"
