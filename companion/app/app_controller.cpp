@@ -136,6 +136,14 @@ QVariantMap progress_view(const scriptorium::store::SessionInfo& info, const scr
           {"phase", QString::fromStdString(scriptorium::session::row_title(p["phase"].get<std::string>()))}};
 }
 
+// The session's game rules with its players and settings.
+std::unique_ptr<scriptorium::session::GameRules> game_rules_of(const scriptorium::store::SessionInfo& info) {
+  scriptorium::session::SessionContext context;
+  context.players = info.players;
+  if (info.rules.is_object()) context.rules = info.rules;
+  return scriptorium::session::make_game_rules(info.game, context);
+}
+
 nlohmann::json to_json(const QVariantMap& map) {
   return nlohmann::json::parse(QJsonDocument(QJsonObject::fromVariantMap(map)).toJson(QJsonDocument::Compact).toStdString());
 }
@@ -280,10 +288,7 @@ RollOutcome AppController::recordRoll(const QString& player, const nlohmann::jso
       out.reasons << tr("\"%1\" does not play in session %2").arg(player).arg(id);
       return out;
     }
-    scriptorium::session::SessionContext context;
-    context.players = info->players;
-    if (info->rules.is_object()) context.rules = info->rules;
-    const auto rules = scriptorium::session::make_game_rules(info->game, context);
+    const auto rules = game_rules_of(*info);
     const auto dice = scriptorium::core::parse_dice(scriptorium::core::JsonCursor(diceDocument.at("dice"), "/dice"));
     const auto verdict = rules->check_roll(dice);
     out.summary = QString::fromStdString(verdict.summary);
@@ -308,11 +313,8 @@ qint64 AppController::appendSettled(qint64 session, scriptorium::store::NewEvent
 }
 
 QString AppController::exportPdf(const QString& file) {
-  if (!current_.contains("id")) {
-    setError(tr("No session is open"));
-    return {};
-  }
-  const qint64 id = current_["id"].toLongLong();
+  const qint64 id = openSessionId();
+  if (id == 0) return {};
   try {
     const auto info = store_->find_session(id);
     if (!info) {
@@ -341,11 +343,8 @@ QString AppController::exportPdf(const QString& file) {
 }
 
 bool AppController::correctRoll(qint64 event, const QVariantList& dice) {
-  if (!current_.contains("id")) {
-    setError(tr("No session is open"));
-    return false;
-  }
-  const qint64 id = current_["id"].toLongLong();
+  const qint64 id = openSessionId();
+  if (id == 0) return false;
   try {
     const auto info = store_->find_session(id);
     const auto log = store_->events(id);
@@ -368,11 +367,8 @@ bool AppController::correctRoll(qint64 event, const QVariantList& dice) {
       if (!m.value("color").toString().isEmpty()) die["color"] = m.value("color").toString().toStdString();
       document["dice"].push_back(die);
     }
-    scriptorium::session::SessionContext context;
-    context.players = info->players;
-    if (info->rules.is_object()) context.rules = info->rules;
     const auto parsed = scriptorium::core::parse_dice(scriptorium::core::JsonCursor(document["dice"], "/dice"));
-    const auto verdict = scriptorium::session::make_game_rules(info->game, context)->check_roll(parsed);
+    const auto verdict = game_rules_of(*info)->check_roll(parsed);
     if (!verdict.violations.empty()) {
       QStringList reasons;
       for (const auto& v : verdict.violations.items()) reasons << QString::fromStdString(v.reason);
@@ -390,11 +386,8 @@ bool AppController::correctRoll(qint64 event, const QVariantList& dice) {
 }
 
 bool AppController::nextPhase() {
-  if (!current_.contains("id")) {
-    setError(tr("No session is open"));
-    return false;
-  }
-  const qint64 id = current_["id"].toLongLong();
+  const qint64 id = openSessionId();
+  if (id == 0) return false;
   try {
     const auto info = store_->find_session(id);
     if (!info) {
@@ -414,15 +407,12 @@ bool AppController::nextPhase() {
 }
 
 QString AppController::saveTablePhoto(const QImage& photo) {
-  if (!current_.contains("id")) {
-    setError(tr("No session is open"));
-    return {};
-  }
+  const qint64 id = openSessionId();
+  if (id == 0) return {};
   if (photo.isNull()) {
     setError(tr("No picture of the table yet"));
     return {};
   }
-  const qint64 id = current_["id"].toLongLong();
   // Photos live beside the database, so a backup of the folder keeps them together.
   const QDir folder(QFileInfo(databasePath_).absoluteDir().filePath(QStringLiteral("photos")));
   const QString file = folder.filePath(QStringLiteral("session-%1-%2.jpg")
@@ -479,10 +469,7 @@ QVariantMap AppController::resolveBattle(const QVariantMap& battle) {
     const auto move = scriptorium::session::battle_round_move(
         to_json(battle), scriptorium::session::effective_events(store_->events(id)), &missing);
     if (!move) return {{"ok", false}, {"error", tr("%1 has not rolled a d4, d6 and d8 yet").arg(QString::fromStdString(missing))}};
-    scriptorium::session::SessionContext context;
-    context.players = info->players;
-    if (info->rules.is_object()) context.rules = info->rules;
-    const auto verdict = scriptorium::session::make_game_rules(info->game, context)->check_move(scriptorium::core::JsonCursor(*move));
+    const auto verdict = game_rules_of(*info)->check_move(scriptorium::core::JsonCursor(*move));
     if (!verdict.violations.empty()) {
       QStringList reasons;
       for (const auto& v : verdict.violations.items()) reasons << QString::fromStdString(v.reason);
@@ -539,6 +526,14 @@ QVariantMap AppController::statistics() const {
     // An unreadable store shows no statistics; opening a session says why.
   }
   return {{"players", players}, {"dice", dice}};
+}
+
+qint64 AppController::openSessionId() {
+  if (!current_.contains("id")) {
+    setError(tr("No session is open"));
+    return 0;
+  }
+  return current_["id"].toLongLong();
 }
 
 void AppController::setError(const QString& message) {

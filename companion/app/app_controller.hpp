@@ -88,6 +88,8 @@ class AppController : public QObject {
 
  private:
   void setError(const QString& message);
+  // The open session's ID, or 0 with lastError saying no session is open.
+  qint64 openSessionId();
   // Appends to the open session with what the event does to its score sheet (score_sheet.hpp).
   qint64 appendSettled(qint64 session, scriptorium::store::NewEvent event);
 

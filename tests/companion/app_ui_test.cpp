@@ -39,6 +39,16 @@ std::unique_ptr<QQmlApplicationEngine> load(AppController& controller) {
   return engine;
 }
 
+// The same with the open session's screen shown (the StackView builds it in a moment).
+std::unique_ptr<QQmlApplicationEngine> load_session_screen(AppController& controller) {
+  auto engine = load(controller);
+  if (!engine->rootObjects().isEmpty()) {
+    QMetaObject::invokeMethod(engine->rootObjects().first(), "showSession");
+    QTest::qWait(200);
+  }
+  return engine;
+}
+
 template <class T = QObject>
 T* find(QQmlApplicationEngine& engine, const char* name) {
   return engine.rootObjects().isEmpty() ? nullptr : engine.rootObjects().first()->findChild<T*>(name);
@@ -60,10 +70,8 @@ TEST(AppUi, SessionScreenListsEventsAndUndoRecordsAnUndo) {
   }
   AppController controller(st::open_session_store(path), QString::fromStdString(path));
   ASSERT_TRUE(controller.openSession(id));
-  auto engine = load(controller);
+  auto engine = load_session_screen(controller);
   ASSERT_FALSE(engine->rootObjects().isEmpty());
-  QMetaObject::invokeMethod(engine->rootObjects().first(), "showSession");
-  QTest::qWait(200);  // let the StackView build the session page
 
   auto* history = find<QQuickItem>(*engine, "historyList");
   ASSERT_NE(history, nullptr);
@@ -109,10 +117,8 @@ TEST(AppUi, TheScoreSheetShowsTheFinalScoringAndPrints) {
   }
   AppController controller(st::open_session_store(path), QString::fromStdString(path));
   ASSERT_TRUE(controller.openSession(id));
-  auto engine = load(controller);
+  auto engine = load_session_screen(controller);
   ASSERT_FALSE(engine->rootObjects().isEmpty());
-  QMetaObject::invokeMethod(engine->rootObjects().first(), "showSession");
-  QTest::qWait(200);
 
   // The grid: a column per player; the last row is the totals.
   auto* grid = find<QQuickItem>(*engine, "scoreSheet");
@@ -184,10 +190,8 @@ TEST(AppUi, CorrectingARollFromTheHistory) {
   }
   AppController controller(st::open_session_store(path), QString::fromStdString(path));
   ASSERT_TRUE(controller.openSession(id));
-  auto engine = load(controller);
+  auto engine = load_session_screen(controller);
   ASSERT_FALSE(engine->rootObjects().isEmpty());
-  QMetaObject::invokeMethod(engine->rootObjects().first(), "showSession");
-  QTest::qWait(200);
 
   const auto entries = find_all(*engine, "historyEntry");
   ASSERT_EQ(entries.size(), 1);
@@ -272,10 +276,8 @@ TEST(AppUi, TheRoundTrackerStepsOnAndUndoStepsBack) {
   }
   AppController controller(st::open_session_store(path), QString::fromStdString(path));
   ASSERT_TRUE(controller.openSession(id));
-  auto engine = load(controller);
+  auto engine = load_session_screen(controller);
   ASSERT_FALSE(engine->rootObjects().isEmpty());
-  QMetaObject::invokeMethod(engine->rootObjects().first(), "showSession");
-  QTest::qWait(200);
   auto* title = find(*engine, "roundTitle");
   ASSERT_NE(title, nullptr);
   EXPECT_EQ(title->property("text").toString(), QString::fromUtf8("Round 1 \u00b7 start player Ana"));
@@ -312,10 +314,8 @@ TEST(AppUi, BattleScreenShowsOddsAndResolvesFromTheLastRolls) {
   }
   AppController controller(st::open_session_store(path), QString::fromStdString(path));
   ASSERT_TRUE(controller.openSession(id));
-  auto engine = load(controller);
+  auto engine = load_session_screen(controller);
   ASSERT_FALSE(engine->rootObjects().isEmpty());
-  QMetaObject::invokeMethod(engine->rootObjects().first(), "showSession");
-  QTest::qWait(200);
   QMetaObject::invokeMethod(find(*engine, "battleButton"), "clicked");
   QTest::qWait(200);
 
@@ -385,10 +385,8 @@ TEST(AppUi, SpanishInterfaceWhenTheLanguageIsSpanish) {
             QString::fromUtf8("Dados de iconos, cuadrícula del dominio, áreas amuralladas, calamidades, hoja de "
                               "puntuación"));
   ASSERT_TRUE(controller.openSession(id));
-  auto engine = load(controller);
+  auto engine = load_session_screen(controller);
   ASSERT_FALSE(engine->rootObjects().isEmpty());
-  QMetaObject::invokeMethod(engine->rootObjects().first(), "showSession");
-  QTest::qWait(200);
   auto* undo = find(*engine, "undoButton");
   ASSERT_NE(undo, nullptr);
   EXPECT_EQ(undo->property("text").toString(), "Deshacer");
