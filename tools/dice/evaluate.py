@@ -71,7 +71,7 @@ def crop(img, cx, cy, side, out=CROP):
     return cv2.resize(patch, (out, out), interpolation=cv2.INTER_AREA) if n != out else patch
 
 
-TURNS = 4
+TURNS = 2  # as PipFaceClassifier::classify
 
 
 def faces(fnet, img, dets):
