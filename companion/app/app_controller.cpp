@@ -15,6 +15,7 @@
 #include "companion/session/event_log.hpp"
 #include "companion/session/game_rules.hpp"
 #include "companion/session/round_tracker.hpp"
+#include "companion/session/running_tallies.hpp"
 #include "companion/session/score_sheet.hpp"
 #include "companion/session/stats.hpp"
 #include "score_sheet_pdf.hpp"
@@ -148,6 +149,23 @@ nlohmann::json to_json(const QVariantMap& map) {
   return nlohmann::json::parse(QJsonDocument(QJsonObject::fromVariantMap(map)).toJson(QJsonDocument::Compact).toStdString());
 }
 
+// Tallies laid out for the screen's grid: a header row, then one row per player.
+QVariantMap tallies_view(const nlohmann::json& tallies) {
+  if (!tallies.contains("players")) return {};
+  QVariantList cells;
+  auto add = [&cells](const QString& text, bool bold) { cells.append(QVariantMap{{"text", text}, {"bold", bold}}); };
+  add(QCoreApplication::translate("AppController", "Player"), true);
+  for (const auto& c : tallies["columns"]) add(QString::fromStdString(scriptorium::session::row_title(c.get<std::string>())), true);
+  for (const auto& p : tallies["players"]) {
+    add(QString::fromStdString(p["name"].get<std::string>()), false);
+    for (const auto& c : tallies["columns"]) {
+      const auto value = p.value(c.get<std::string>(), nlohmann::json());
+      add(value.is_number_integer() ? QString::number(value.get<long long>()) : QStringLiteral("\u2014"), false);
+    }
+  }
+  return {{"cells", cells}, {"columns", static_cast<int>(tallies["columns"].size()) + 1}};
+}
+
 // The sheet laid out for the screen's grid: a header row of the players in seat order, one row
 // per sheet row and the totals, with the winners (or how far scoring is) underneath.
 QVariantMap sheet_view(const scriptorium::store::SessionInfo& info, const nlohmann::json& sheet) {
@@ -234,6 +252,7 @@ bool AppController::openSession(qint64 id) {
     events_.clear();
     const auto standing = scriptorium::session::effective_events(log);
     scoreSheet_ = sheet_view(*info, scriptorium::session::score_sheet(standing));
+    tallies_ = tallies_view(scriptorium::session::running_tallies(info->game, standing));
     progress_ = progress_view(*info, scriptorium::session::progress(info->game, info->players.size(), standing));
     for (auto it = standing.rbegin(); it != standing.rend(); ++it) {
       events_.append(QVariantMap{{"id", QVariant::fromValue<qint64>(it->record.id)},

@@ -33,6 +33,9 @@ class AppController : public QObject {
   // The round tracker of the open session: "title" ("Round 3 \u00b7 start player Bruno"),
   // "phases" [{title, current}], "phase" (title of the current step).
   Q_PROPERTY(QVariantMap progress READ progress NOTIFY currentSessionChanged)
+  // Running tallies (ERA's culture, calamity and resources) as a grid like scoreSheet:
+  // "cells" row by row, "columns"; empty when the game keeps none or nothing is resolved yet.
+  Q_PROPERTY(QVariantMap tallies READ tallies NOTIFY currentSessionChanged)
 
  public:
   explicit AppController(std::unique_ptr<scriptorium::store::SessionStore> store, QString databasePath,
@@ -47,6 +50,7 @@ class AppController : public QObject {
   QVariantList events() const { return events_; }
   QVariantMap scoreSheet() const { return scoreSheet_; }
   QVariantMap progress() const { return progress_; }
+  QVariantMap tallies() const { return tallies_; }
 
   // Creates a session; returns its ID, or 0 with lastError set.
   Q_INVOKABLE qint64 startSession(const QString& game, const QString& players);
@@ -99,5 +103,6 @@ class AppController : public QObject {
   QVariantList events_;
   QVariantMap scoreSheet_;
   QVariantMap progress_;
+  QVariantMap tallies_;
   QString lastError_;
 };

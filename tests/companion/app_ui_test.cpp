@@ -351,6 +351,38 @@ TEST(AppUi, BattleScreenShowsOddsAndResolvesFromTheLastRolls) {
 }
 #endif
 
+// ERA's tracks on the session screen: a resolved round's culture, calamity and resources.
+TEST(AppUi, EraTracksShowTheLastResolvedRound) {
+  scriptorium::test::TempDir dir;
+  const auto path = dir.file("ui.db");
+  st::SessionId id = 0;
+  {
+    auto store = st::open_session_store(path);
+    id = store->create_session("era", {"Ana", "Bruno"}, nlohmann::json::object());
+    const nlohmann::json round{{"type", "round"},
+                               {"players",
+                                {{{"name", "Ana"}, {"culture", 7}, {"calamity", 2},
+                                  {"resources", {{"goods", 1}, {"stone", 0}, {"wood", 3}, {"food", 2}}}},
+                                 {{"name", "Bruno"}, {"culture", 4}, {"calamity", 0},
+                                  {"resources", {{"goods", 0}, {"stone", 2}, {"wood", 0}, {"food", 1}}}}}}};
+    store->append_event(id, {st::EventKind::move, "Ana", {}, {{"move", {{"type", "round"}}}, {"result", round}}, {}, {}});
+  }
+  AppController controller(st::open_session_store(path), QString::fromStdString(path));
+  ASSERT_TRUE(controller.openSession(id));
+  auto engine = load_session_screen(controller);
+  ASSERT_FALSE(engine->rootObjects().isEmpty());
+  auto* grid = find<QQuickItem>(*engine, "tallies");
+  ASSERT_NE(grid, nullptr);
+  EXPECT_TRUE(grid->isVisible());
+  EXPECT_EQ(grid->property("columns").toInt(), 7);
+  const QVariantList cells = controller.tallies().value("cells").toList();
+  ASSERT_EQ(cells.size(), 21);  // a header row and two players, seven columns
+  EXPECT_EQ(cells[1].toMap().value("text").toString(), "Culture");
+  EXPECT_EQ(cells[7].toMap().value("text").toString(), "Ana");
+  EXPECT_EQ(cells[8].toMap().value("text").toString(), "7");
+  EXPECT_EQ(cells[19].toMap().value("text").toString(), "0");   // Bruno's wood
+}
+
 TEST(AppUi, StartingASessionFromTheGameListStoresIt) {
   scriptorium::test::TempDir dir;
   const auto path = dir.file("ui.db");

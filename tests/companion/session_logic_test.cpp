@@ -7,6 +7,7 @@
 #include "companion/session/export.hpp"
 #include "companion/session/game_rules.hpp"
 #include "companion/session/round_tracker.hpp"
+#include "companion/session/running_tallies.hpp"
 #include "companion/session/score_sheet.hpp"
 #include "companion/session/stats.hpp"
 
@@ -221,6 +222,31 @@ TEST(RoundTracker, UndoTakesAStepBackAndOtherEventsDoNotMoveIt) {
   log.push_back(event(4, st::EventKind::undo, 2));
   EXPECT_EQ(ss::progress("rattus", 2, ss::effective_events(log)).phase, 1u);  // supplies
   EXPECT_THROW(ss::round_shape("chess"), std::invalid_argument);
+}
+
+// ERA's tallies: a resolved round sets every player's tracks and resources; a build after it
+// leaves its builder what the build says is left; undoing the build gives them back.
+TEST(RunningTallies, EraRoundThenBuildThenUndo) {
+  const nlohmann::json round{{"type", "round"},
+                             {"players",
+                              {{{"name", "Ana"}, {"culture", 3}, {"calamity", 1},
+                                {"resources", {{"goods", 1}, {"stone", 2}, {"wood", 3}, {"food", 4}}}},
+                               {{"name", "Bruno"}, {"culture", 0}, {"calamity", 5},
+                                {"resources", {{"goods", 0}, {"stone", 0}, {"wood", 1}, {"food", 0}}}}}}};
+  const nlohmann::json build{{"type", "build"}, {"resources_after", {{"goods", 1}, {"stone", 1}, {"wood", 0}, {"food", 4}}}};
+  std::vector<st::EventRecord> log{event(1, st::EventKind::move, {}, {{"move", {{"type", "round"}}}, {"result", round}}),
+                                   event(2, st::EventKind::move, {}, {{"move", {{"type", "build"}}}, {"result", build}})};
+  EXPECT_EQ(ss::running_tallies("era", {}), nlohmann::json::object());
+  auto tallies = ss::running_tallies("era", ss::effective_events(log));
+  EXPECT_EQ(tallies["columns"], nlohmann::json({"culture", "calamity", "goods", "stone", "wood", "food"}));
+  ASSERT_EQ(tallies["players"].size(), 2u);
+  EXPECT_EQ(tallies["players"][0]["culture"], 3);
+  EXPECT_EQ(tallies["players"][0]["wood"], 0);  // Ana built (event() records Ana as the player)
+  EXPECT_EQ(tallies["players"][1]["calamity"], 5);
+  log.push_back(event(3, st::EventKind::undo, 2));
+  tallies = ss::running_tallies("era", ss::effective_events(log));
+  EXPECT_EQ(tallies["players"][0]["wood"], 3);
+  EXPECT_EQ(ss::running_tallies("medioevo", ss::effective_events(log)), nlohmann::json::object());
 }
 
 TEST(GameRules, MedioevoTakesOneD4D6AndD8) {

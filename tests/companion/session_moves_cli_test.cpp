@@ -171,6 +171,18 @@ TEST_F(SessionMovesCli, EraRoundOfTheSessionsPlayers) {
   EXPECT_EQ(doc["result"]["players"].size(), 2u);
   EXPECT_FALSE(doc["result"]["events"].empty());
   EXPECT_EQ(events(id).size(), 1u);
+
+  // The running tallies are the players' tracks and resources as the engine left them.
+  const json tallies = json::parse(cli("session show " + std::to_string(id) + " --json").out).at("tallies");
+  ASSERT_EQ(tallies.at("players").size(), 2u);
+  for (std::size_t i = 0; i < 2; ++i) {
+    const json& engine = doc["result"]["players"][i];
+    const json& line = tallies["players"][i];
+    EXPECT_EQ(line.at("name"), engine.at("name"));
+    EXPECT_EQ(line.at("culture"), engine.at("culture"));
+    EXPECT_EQ(line.at("calamity"), engine.at("calamity"));
+    EXPECT_EQ(line.at("wood"), engine.at("resources").at("wood"));
+  }
 }
 // Two players with only their start Keep (rules §3.9): a Keep always scores 2; Ana has the most
 // culture (4 >= 1: +5); nobody has a walled area (no +10). Ana 2 + 4 + 5 - 1 calamity = 10,
@@ -457,7 +469,10 @@ TEST_F(SessionMovesCli, RattusFinalScoringIsTheEnginesScore) {
   ASSERT_EQ(direct.exit_code, 0) << direct.err;
   const json engine = json::parse(direct.out);
   std::string players;
-  for (const auto& p : engine.at("players")) players += (players.empty() ? "" : ",") + p.at("name").get<std::string>();
+  for (const auto& p : engine.at("players")) {
+    if (!players.empty()) players += ',';
+    players += p.at("name").get<std::string>();
+  }
   const auto id = start("rattus", players);
   json scoring = load(end_file);
   scoring["type"] = "score";

@@ -4,161 +4,163 @@
 <context>
     <name>AppController</name>
     <message>
-        <location filename="../app_controller.cpp" line="36"/>
+        <location filename="../app_controller.cpp" line="37"/>
         <source>Icon dice, domain grid, walled areas, calamities, score sheet</source>
         <translation>Dados de iconos, cuadrícula del dominio, áreas amuralladas, calamidades, hoja de puntuación</translation>
     </message>
     <message>
-        <location filename="../app_controller.cpp" line="38"/>
+        <location filename="../app_controller.cpp" line="39"/>
         <source>Battles with d4/d6/d8, combat math and exact odds</source>
         <translation>Batallas con d4/d6/d8, cálculo del combate y probabilidades exactas</translation>
     </message>
     <message>
-        <location filename="../app_controller.cpp" line="40"/>
+        <location filename="../app_controller.cpp" line="41"/>
         <source>Coloured dice, city tiles, infrastructure scarcity, incursions</source>
         <translation>Dados de colores, losetas de ciudad, escasez de infraestructuras, incursiones</translation>
     </message>
     <message>
-        <location filename="../app_controller.cpp" line="41"/>
+        <location filename="../app_controller.cpp" line="42"/>
         <source>Combat and epoch scoring</source>
         <translation>Combate y puntuación de épocas</translation>
     </message>
     <message>
-        <location filename="../app_controller.cpp" line="42"/>
+        <location filename="../app_controller.cpp" line="43"/>
         <source>Influence majorities, rats and the plague check</source>
         <translation>Mayorías de influencia, ratas y la comprobación de la peste</translation>
     </message>
     <message>
-        <location filename="../app_controller.cpp" line="75"/>
+        <location filename="../app_controller.cpp" line="76"/>
         <source>dice: %1</source>
         <translation>dados: %1</translation>
     </message>
     <message>
-        <location filename="../app_controller.cpp" line="78"/>
+        <location filename="../app_controller.cpp" line="79"/>
         <source>table photo: %1</source>
         <translation>foto de la mesa: %1</translation>
     </message>
     <message>
-        <location filename="../app_controller.cpp" line="82"/>
+        <location filename="../app_controller.cpp" line="83"/>
         <source>step: %1</source>
         <translation>paso: %1</translation>
     </message>
     <message>
-        <location filename="../app_controller.cpp" line="121"/>
+        <location filename="../app_controller.cpp" line="122"/>
         <source>Turn %1</source>
         <translation>Turno %1</translation>
     </message>
     <message>
-        <location filename="../app_controller.cpp" line="122"/>
+        <location filename="../app_controller.cpp" line="123"/>
         <source>Season %1</source>
         <translation>Estación %1</translation>
     </message>
     <message>
-        <location filename="../app_controller.cpp" line="123"/>
+        <location filename="../app_controller.cpp" line="124"/>
         <source>Round %1</source>
         <translation>Ronda %1</translation>
     </message>
     <message>
-        <location filename="../app_controller.cpp" line="126"/>
+        <location filename="../app_controller.cpp" line="127"/>
         <source>Year %1, season %2</source>
         <translation>Año %1, estación %2</translation>
     </message>
     <message>
-        <location filename="../app_controller.cpp" line="131"/>
+        <location filename="../app_controller.cpp" line="132"/>
         <source> · start player %1</source>
         <translation> · jugador inicial %1</translation>
     </message>
     <message>
-        <location filename="../app_controller.cpp" line="156"/>
+        <location filename="../app_controller.cpp" line="157"/>
+        <source>Player</source>
+        <translation>Jugador</translation>
+    </message>
+    <message>
+        <location filename="../app_controller.cpp" line="182"/>
         <source>Row</source>
         <translation>Fila</translation>
     </message>
     <message>
-        <location filename="../app_controller.cpp" line="163"/>
+        <location filename="../app_controller.cpp" line="189"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>
     <message>
-        <location filename="../app_controller.cpp" line="170"/>
+        <location filename="../app_controller.cpp" line="196"/>
         <source>Game over: no winner</source>
         <translation>Partida terminada: sin ganador</translation>
     </message>
     <message>
-        <location filename="../app_controller.cpp" line="171"/>
+        <location filename="../app_controller.cpp" line="197"/>
         <source>Game over, winner: %1</source>
         <translation>Partida terminada, gana: %1</translation>
     </message>
     <message>
-        <location filename="../app_controller.cpp" line="173"/>
+        <location filename="../app_controller.cpp" line="199"/>
         <source>The sheet fills in when the game&apos;s scoring is recorded</source>
         <translation>La hoja se rellena al registrar la puntuación de la partida</translation>
     </message>
     <message>
-        <location filename="../app_controller.cpp" line="220"/>
-        <location filename="../app_controller.cpp" line="275"/>
-        <location filename="../app_controller.cpp" line="319"/>
-        <location filename="../app_controller.cpp" line="401"/>
-        <location filename="../app_controller.cpp" line="477"/>
+        <location filename="../app_controller.cpp" line="246"/>
+        <location filename="../app_controller.cpp" line="302"/>
+        <location filename="../app_controller.cpp" line="340"/>
+        <location filename="../app_controller.cpp" line="413"/>
+        <location filename="../app_controller.cpp" line="486"/>
         <source>No session %1</source>
         <translation>No existe la partida %1</translation>
     </message>
     <message>
-        <location filename="../app_controller.cpp" line="253"/>
+        <location filename="../app_controller.cpp" line="280"/>
         <source>Nothing to undo</source>
         <translation>No hay nada que deshacer</translation>
     </message>
     <message>
-        <location filename="../app_controller.cpp" line="268"/>
-        <location filename="../app_controller.cpp" line="312"/>
-        <location filename="../app_controller.cpp" line="345"/>
-        <location filename="../app_controller.cpp" line="394"/>
-        <location filename="../app_controller.cpp" line="418"/>
-        <location filename="../app_controller.cpp" line="473"/>
+        <location filename="../app_controller.cpp" line="295"/>
+        <location filename="../app_controller.cpp" line="482"/>
+        <location filename="../app_controller.cpp" line="552"/>
         <source>No session is open</source>
         <translation>No hay ninguna partida abierta</translation>
     </message>
     <message>
-        <location filename="../app_controller.cpp" line="280"/>
+        <location filename="../app_controller.cpp" line="307"/>
         <source>&quot;%1&quot; does not play in session %2</source>
         <translation>«%1» no juega en la partida %2</translation>
     </message>
     <message>
-        <location filename="../app_controller.cpp" line="356"/>
+        <location filename="../app_controller.cpp" line="374"/>
         <source>Event %1 is not a standing roll of this session</source>
         <translation>El evento %1 no es una tirada vigente de esta partida</translation>
     </message>
     <message>
-        <location filename="../app_controller.cpp" line="379"/>
+        <location filename="../app_controller.cpp" line="394"/>
         <source>Correction refused, nothing recorded: %1</source>
         <translation>Corrección rechazada, no se ha registrado nada: %1</translation>
     </message>
     <message>
-        <location filename="../app_controller.cpp" line="422"/>
+        <location filename="../app_controller.cpp" line="432"/>
         <source>No picture of the table yet</source>
         <translation>Aún no hay imagen de la mesa</translation>
     </message>
     <message>
-        <location filename="../app_controller.cpp" line="434"/>
+        <location filename="../app_controller.cpp" line="443"/>
         <source>cannot write %1</source>
         <translation>no se puede escribir %1</translation>
     </message>
     <message>
-        <location filename="../app_controller.cpp" line="481"/>
+        <location filename="../app_controller.cpp" line="490"/>
         <source>%1 has not rolled a d4, d6 and d8 yet</source>
         <translation>%1 aún no ha tirado un d4, un d6 y un d8</translation>
     </message>
     <message>
-        <location filename="../app_controller.cpp" line="489"/>
+        <location filename="../app_controller.cpp" line="495"/>
         <source>Refused, nothing recorded: %1</source>
         <translation>Rechazado, no se ha registrado nada: %1</translation>
     </message>
     <message>
-        <location filename="../app_controller.cpp" line="529"/>
+        <location filename="../app_controller.cpp" line="535"/>
         <source>unlikely to be fair (p = %1)</source>
         <translation>probablemente no es equilibrado (p = %1)</translation>
     </message>
     <message>
-        <location filename="../app_controller.cpp" line="530"/>
+        <location filename="../app_controller.cpp" line="536"/>
         <source>no sign of an unfair die (p = %1)</source>
         <translation>nada indica un dado desequilibrado (p = %1)</translation>
     </message>
@@ -431,51 +433,56 @@
     </message>
     <message>
         <location filename="../qml/SessionPage.qml" line="83"/>
+        <source>Tracks</source>
+        <translation>Marcadores</translation>
+    </message>
+    <message>
+        <location filename="../qml/SessionPage.qml" line="109"/>
         <source>Score sheet</source>
         <translation>Hoja de puntuación</translation>
     </message>
     <message>
-        <location filename="../qml/SessionPage.qml" line="91"/>
+        <location filename="../qml/SessionPage.qml" line="117"/>
         <source>PDF</source>
         <translation>PDF</translation>
     </message>
     <message>
-        <location filename="../qml/SessionPage.qml" line="94"/>
+        <location filename="../qml/SessionPage.qml" line="120"/>
         <source>Saved %1</source>
         <translation>Guardada en %1</translation>
     </message>
     <message>
-        <location filename="../qml/SessionPage.qml" line="145"/>
+        <location filename="../qml/SessionPage.qml" line="171"/>
         <source>History</source>
         <translation>Historial</translation>
     </message>
     <message>
-        <location filename="../qml/SessionPage.qml" line="153"/>
+        <location filename="../qml/SessionPage.qml" line="179"/>
         <source>Undo</source>
         <translation>Deshacer</translation>
     </message>
     <message>
-        <location filename="../qml/SessionPage.qml" line="181"/>
+        <location filename="../qml/SessionPage.qml" line="207"/>
         <source>  (corrected)</source>
         <translation>  (corregido)</translation>
     </message>
     <message>
-        <location filename="../qml/SessionPage.qml" line="208"/>
+        <location filename="../qml/SessionPage.qml" line="234"/>
         <source>Save correction</source>
         <translation>Guardar corrección</translation>
     </message>
     <message>
-        <location filename="../qml/SessionPage.qml" line="212"/>
+        <location filename="../qml/SessionPage.qml" line="238"/>
         <source>Cancel</source>
         <translation>Cancelar</translation>
     </message>
     <message>
-        <location filename="../qml/SessionPage.qml" line="221"/>
+        <location filename="../qml/SessionPage.qml" line="247"/>
         <source>No rolls or moves yet</source>
         <translation>Todavía no hay tiradas ni jugadas</translation>
     </message>
     <message>
-        <location filename="../qml/SessionPage.qml" line="231"/>
+        <location filename="../qml/SessionPage.qml" line="257"/>
         <source>Started %1</source>
         <translation>Empezada el %1</translation>
     </message>

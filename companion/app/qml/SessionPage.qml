@@ -77,6 +77,32 @@ Page {
                         }
                     }
                 }
+                // Running tallies (ERA's tracks and resources) once a round has been resolved.
+                Label {
+                    visible: (controller.tallies.cells || []).length > 0
+                    text: qsTr("Tracks")
+                    font.pixelSize: 16
+                    font.bold: true
+                    color: "#2b1d0e"
+                }
+                GridLayout {
+                    objectName: "tallies"
+                    visible: (controller.tallies.cells || []).length > 0
+                    Layout.fillWidth: true
+                    columns: controller.tallies.columns || 1
+                    columnSpacing: 12
+                    rowSpacing: 2
+                    Repeater {
+                        model: controller.tallies.cells || []
+                        delegate: Label {
+                            text: modelData.text
+                            font.bold: modelData.bold
+                            font.pixelSize: 13
+                            color: "#2b1d0e"
+                            Layout.fillWidth: index % (controller.tallies.columns || 1) === 0
+                        }
+                    }
+                }
                 RowLayout {
                     Layout.fillWidth: true
                     Label {

@@ -17,6 +17,7 @@
 #include "companion/session/export.hpp"
 #include "companion/session/game_rules.hpp"
 #include "companion/session/round_tracker.hpp"
+#include "companion/session/running_tallies.hpp"
 #include "companion/session/score_sheet.hpp"
 #include "companion/session/stats.hpp"
 #include "companion/store/session_store.hpp"
@@ -178,6 +179,7 @@ int run_show(const Context& ctx, store::SessionId id) {
     }
     doc["events"] = list;
     doc["score"] = score;
+    doc["tallies"] = session::running_tallies(info->game, session::effective_events(events));
     doc["progress"] = session::progress_json(
         info->game, info->players, session::progress(info->game, info->players.size(), session::effective_events(events)));
     print_json(doc);

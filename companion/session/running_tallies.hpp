@@ -1,0 +1,20 @@
+// Running tallies during play: what each player holds now, from the standing moves the game's
+// engine resolved (ERA: culture, calamity and resources from the newest `round` and the `build`
+// moves after it). Undo and corrections change them as they change the log.
+#pragma once
+
+#include <string>
+#include <vector>
+
+#include <nlohmann/json.hpp>
+
+#include "companion/session/event_log.hpp"
+
+namespace scriptorium::session {
+
+// {"columns": [keys in display order], "players": [{"name", <key>: number, ...}]}, or an empty
+// object when the game keeps no tallies here or nothing has been resolved yet. ERA's columns:
+// culture, calamity, goods, stone, wood, food.
+nlohmann::json running_tallies(const std::string& game, const std::vector<EffectiveEvent>& standing);
+
+}  // namespace scriptorium::session
