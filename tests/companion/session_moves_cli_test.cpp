@@ -435,6 +435,37 @@ TEST_F(SessionMovesCli, FeudumCombatAndActionCards) {
 }
 #endif
 
+#ifdef SCRIPTORIUM_WITH_FEUDUM
+// The dawn of epoch V (tests/data/feudum/dawn-of-v.json, as FeudumCli.ScoreDawnOfV checks it
+// against the rules): blue 80, red 80, green 79; red wins the tie on wine-barrel sulfur (§3.9).
+// The session's players sit at the colours given by "seats"; the sheet adds up to the totals.
+TEST_F(SessionMovesCli, FeudumFinalScoringWithSeats) {
+  const auto id = start("feudum", "Ana,Bruno,Carla");
+  json scoring = load(std::string(SCRIPTORIUM_SOURCE_DIR) + "/tests/data/feudum/dawn-of-v.json");
+  scoring["type"] = "score";
+  scoring["seats"] = {{"blue", "Ana"}, {"red", "Bruno"}, {"green", "Carla"}};
+  auto r = move(id, "Ana", scoring);
+  ASSERT_EQ(r.exit_code, 0) << r.out << r.err;
+  const json show = json::parse(cli("session show " + std::to_string(id) + " --json").out);
+  const json& sheet = show.at("score");
+  EXPECT_EQ(points_of(sheet, "Ana").at("total"), 80);
+  EXPECT_EQ(points_of(sheet, "Bruno").at("total"), 80);
+  EXPECT_EQ(points_of(sheet, "Carla").at("total"), 79);
+  EXPECT_EQ(points_of(sheet, "Ana").at("rows").at("score_before"), 52);  // the track before the dawn
+  int sum = 0;
+  const json carla = points_of(sheet, "Carla");
+  for (const auto& [row, points] : carla.at("rows").items()) sum += points.get<int>();
+  EXPECT_EQ(sum, 79);
+  EXPECT_EQ(show.at("winners"), json::array({"Bruno"}));
+
+  // A colour seated at nobody of the session is refused, naming the seat.
+  scoring["seats"]["green"] = "Zed";
+  r = move(id, "Ana", scoring);
+  EXPECT_EQ(r.exit_code, 3) << r.err;
+  EXPECT_EQ(json::parse(r.out).at("violations")[0].at("where"), "/seats/green");
+}
+#endif
+
 #ifdef SCRIPTORIUM_WITH_RATTUS
 // Rattus phase D a (vectors RC-5 and RC-6): every card +1 influence in the building's class;
 // every off-class card +1 rat; the premium of a Monastery discards 2 rats.

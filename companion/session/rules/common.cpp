@@ -97,7 +97,7 @@ Verdict score_verdict(const std::vector<ScoreLine>& lines, const std::vector<std
                         std::find(context.players.begin(), context.players.end(), line.name) != context.players.end();
     if (!seated) {
       violations.add("not_in_session", "\"" + line.name + "\" does not play in this session (" + join(context.players) + ")",
-                     players_pointer + "/" + std::to_string(i) + "/name");
+                     line.where.empty() ? players_pointer + "/" + std::to_string(i) + "/name" : line.where);
     }
     nlohmann::json points = nlohmann::json::object();
     for (const auto& [key, value] : line.rows) {

@@ -44,6 +44,7 @@ struct ScoreLine {
   std::string name;
   std::vector<std::pair<std::string, int>> rows;
   int total = 0;
+  std::string where;  // the JSON pointer naming the player; empty: `players_pointer`/i/name
 };
 
 // A `score` move's verdict: its result is the session's sheet (score_sheet.hpp) made of these

@@ -102,7 +102,7 @@ Verdict check_score(const core::JsonCursor& input, const era::Rules& rules, cons
   const era::FinalScore score = era::final_score(players, rules);
   std::vector<ScoreLine> lines;
   for (const auto& s : score.players) {
-    ScoreLine line{s.name, {}, s.total};
+    ScoreLine line{s.name, {}, s.total, {}};
     for (const auto& [key, value] : s.rows) {
       if (key != "total") line.rows.emplace_back(key, value);
     }

@@ -3,10 +3,13 @@
 // `feudum combat` resolves it.
 #include "companion/session/rules/common.hpp"
 
+#include <tuple>
+
 #ifdef SCRIPTORIUM_WITH_FEUDUM
 #include "engine/feudum/action_check.hpp"
 #include "engine/feudum/combat.hpp"
 #include "engine/feudum/feudum_settings.hpp"
+#include "engine/feudum/scoring.hpp"
 #endif
 
 namespace scriptorium::session::detail {
@@ -49,13 +52,51 @@ Verdict check_combat(const core::JsonCursor& input, const core::Settings& settin
               std::to_string(r.vp_attacker) + " vp, defender +" + std::to_string(r.vp_defender) + " vp";
   return v;
 }
+
+// `feudum score` at the dawn of an epoch (§3.4); at the dawn of V also the final scoring and the
+// winners (§3.9), which end the game. Feudum's players are colours: "seats" ({"blue": "Ana"})
+// names the session's player of each colour; without it the colours are the names.
+Verdict check_score(nlohmann::json input, const core::Settings& settings, const SessionContext& context) {
+  nlohmann::json seats = nlohmann::json::object();
+  if (input.is_object() && input.contains("seats")) {
+    seats = input["seats"];
+    input.erase("seats");
+    if (!seats.is_object()) throw core::InputError("\"seats\" must map colours to player names", "/seats");
+    for (const auto& [colour, name] : seats.items()) {
+      if (!name.is_string()) throw core::InputError("expected a player name", "/seats/" + colour);
+    }
+  }
+  const feudum::ScoreOutcome outcome = feudum::score_dawn(feudum::parse_score(core::JsonCursor(input)), settings);
+  auto seat = [&seats](feudum::Colour c) -> std::pair<std::string, std::string> {
+    const std::string colour(feudum::name_of(c));
+    if (seats.contains(colour)) return {seats[colour].get<std::string>(), "/seats/" + colour};
+    return {colour, "/seats"};
+  };
+  std::vector<ScoreLine> lines;
+  for (const auto& p : outcome.players) {
+    ScoreLine line;
+    std::tie(line.name, line.where) = seat(p.colour);
+    // The track before this scoring first, so that the sheet adds up to the total.
+    int scored = 0;
+    for (const auto& r : p.rows) scored += r.vp;
+    line.rows.emplace_back("score_before", p.total - scored);
+    for (const auto& r : p.rows) line.rows.emplace_back(r.name, r.vp);
+    line.total = p.total;
+    lines.push_back(std::move(line));
+  }
+  std::vector<std::string> winners;
+  if (outcome.winners) {
+    for (feudum::Colour c : *outcome.winners) winners.push_back(seat(c).first);
+  }
+  return score_verdict(lines, winners, outcome.winners.has_value(), context);
+}
 #endif
 
 class FeudumRules final : public GameRules {
  public:
   explicit FeudumRules(SessionContext context) : context_(std::move(context)) {}
   std::string game() const override { return "feudum"; }
-  std::vector<std::string> move_types() const override { return {"actions", "combat"}; }
+  std::vector<std::string> move_types() const override { return {"actions", "combat", "score"}; }
 
   Verdict check_roll(const std::vector<core::Die>& dice) const override {
     // The only die is the progress die (rules §1.4), a taught custom die.
@@ -77,6 +118,7 @@ class FeudumRules final : public GameRules {
     const core::Settings settings = feudum_settings(context_.rules);
     const core::JsonCursor input(m.input);
     if (m.type == "actions") return check_actions(input, settings);
+    if (m.type == "score") return check_score(m.input, settings, context_);
     return check_combat(input, settings);
 #else
     engine_missing(kTitle, "feudum");

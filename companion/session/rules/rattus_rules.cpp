@@ -79,7 +79,7 @@ Verdict check_resolve(nlohmann::json input, const core::Settings& settings, cons
 Verdict check_score(const core::JsonCursor& input, const core::Settings& settings, const SessionContext& context) {
   const rattus::ScoreResult score = rattus::score_end_state(rattus::parse_end_state(input), settings);
   std::vector<ScoreLine> lines;
-  for (const auto& p : score.players) lines.push_back({p.name, p.rows, p.total});
+  for (const auto& p : score.players) lines.push_back({p.name, p.rows, p.total, {}});
   return score_verdict(lines, score.winners, true, context);
 }
 #endif
