@@ -24,6 +24,7 @@ int main(int argc, char** argv) {
   long plots = 0, tiles = 0, spaces = 0, counts = 0, colours = 0, dice = 0, dice_right = 0, wrong = 0, unknown = 0;
   int scarcity = 0, aqueduct = 0, symbols = 0, towers = 0;
   double ms = 0;
+  auto ratio = [](long part, long whole) { return static_cast<double>(part) / static_cast<double>(whole); };
   for (int i = 0; i < count; ++i) {
     vision::CitySceneOptions options;
     options.hand = std::getenv("CITY_HAND") != nullptr;
@@ -56,8 +57,7 @@ int main(int argc, char** argv) {
   }
   std::printf("tiles %.4f  worker counts %.4f  colours %.4f  dice %.4f  aqueduct %.3f  symbols %.3f  towers %.3f  "
               "scarcity %.3f  confident-wrong %ld  unknown parts/map %.2f  %.1f ms/read\n",
-              static_cast<double>(tiles) / plots, static_cast<double>(counts) / spaces,
-              static_cast<double>(colours) / spaces, static_cast<double>(dice_right) / dice,
+              ratio(tiles, plots), ratio(counts, spaces), ratio(colours, spaces), ratio(dice_right, dice),
               static_cast<double>(aqueduct) / count, static_cast<double>(symbols) / count,
               static_cast<double>(towers) / count, static_cast<double>(scarcity) / count, wrong,
               static_cast<double>(unknown) / count, ms / count);
