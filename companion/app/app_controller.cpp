@@ -19,6 +19,7 @@
 #include "companion/session/score_sheet.hpp"
 #include "companion/session/stats.hpp"
 #include "score_sheet_pdf.hpp"
+#include "session_views.hpp"
 #include "engine/core/dice.hpp"
 #include "engine/core/json_input.hpp"
 #include "engine/core/players.hpp"
@@ -64,79 +65,6 @@ QVariantMap to_variant(const scriptorium::store::SessionInfo& s) {
           {"finished", s.finished ? QString::fromStdString(*s.finished) : QString()}};
 }
 
-// One line per event for the history list: the engine's summary when it gave one.
-QString summary_of(const nlohmann::json& payload) {
-  if (payload.contains("result") && payload["result"].is_object()) {
-    const auto& result = payload["result"];
-    if (result.contains("dice") && result["dice"].is_array()) {
-      std::string out;
-      for (const auto& d : result["dice"]) {
-        out += (out.empty() ? "" : "  ") + (d.contains("value") ? d["value"].dump() : std::string("?"));
-      }
-      return QCoreApplication::translate("AppController", "dice: %1").arg(QString::fromStdString(out));
-    }
-    if (result.value("type", nlohmann::json()) == "table_photo" && result.value("file", nlohmann::json()).is_string()) {
-      return QCoreApplication::translate("AppController", "table photo: %1")
-          .arg(QFileInfo(QString::fromStdString(result["file"].get<std::string>())).fileName());
-    }
-    if (result.value("type", nlohmann::json()) == "phase" && result.value("phase", nlohmann::json()).is_string()) {
-      return QCoreApplication::translate("AppController", "step: %1")
-          .arg(QString::fromStdString(scriptorium::session::row_title(result["phase"].get<std::string>())));
-    }
-    if (result.contains("type") && result["type"].is_string()) return QString::fromStdString(result["type"].get<std::string>());
-  }
-  return QString::fromStdString(payload.dump().substr(0, 60));
-}
-
-// A standing roll's dice for the history's correction editor: [{kind, value, label, color}];
-// empty for moves.
-QVariantList dice_of(const scriptorium::session::EffectiveEvent& e) {
-  QVariantList out;
-  if (e.record.kind != scriptorium::store::EventKind::roll || !e.payload.contains("dice")) return out;
-  try {
-    for (const auto& d : scriptorium::core::parse_dice(scriptorium::core::JsonCursor(e.payload["dice"], "/dice"))) {
-      // A custom die is written back as `dice read` writes it: its set as the kind, its label as the value.
-      const QString kind = d.kind == scriptorium::core::DieKind::custom
-                               ? QString::fromStdString(d.set)
-                               : QStringLiteral("d%1").arg(scriptorium::core::face_count(d.kind));
-      out.append(QVariantMap{{"kind", kind},
-                             {"value", d.value},
-                             {"label", QString::fromStdString(d.label)},
-                             {"color", QString::fromStdString(d.color)}});
-    }
-  } catch (const std::exception&) {
-    out.clear();  // a roll stored in another shape cannot be edited here
-  }
-  return out;
-}
-
-// The tracker for the screen: a title line and the round's steps with the current one marked.
-QVariantMap progress_view(const scriptorium::store::SessionInfo& info, const scriptorium::session::Progress& at) {
-  const auto p = scriptorium::session::progress_json(info.game, info.players, at);
-  QVariantList phases;
-  for (std::size_t i = 0; i < p["phases"].size(); ++i) {
-    phases.append(QVariantMap{
-        {"title", QString::fromStdString(scriptorium::session::row_title(p["phases"][i].get<std::string>()))},
-        {"current", i == at.phase}});
-  }
-  const QString round = p["round_name"] == "turn"     ? QCoreApplication::translate("AppController", "Turn %1")
-                        : p["round_name"] == "season" ? QCoreApplication::translate("AppController", "Season %1")
-                                                      : QCoreApplication::translate("AppController", "Round %1");
-  QString title = round.arg(at.round);
-  if (p.contains("year")) {
-    title = QCoreApplication::translate("AppController", "Year %1, season %2")
-                .arg(p["year"].get<int>())
-                .arg(p["season"].get<int>());
-  }
-  if (p["start_player"].is_string()) {
-    title += QCoreApplication::translate("AppController", " \u00b7 start player %1")
-                 .arg(QString::fromStdString(p["start_player"].get<std::string>()));
-  }
-  return {{"title", title},
-          {"phases", phases},
-          {"phase", QString::fromStdString(scriptorium::session::row_title(p["phase"].get<std::string>()))}};
-}
-
 // The session's game rules with its players and settings.
 std::unique_ptr<scriptorium::session::GameRules> game_rules_of(const scriptorium::store::SessionInfo& info) {
   scriptorium::session::SessionContext context;
@@ -147,58 +75,6 @@ std::unique_ptr<scriptorium::session::GameRules> game_rules_of(const scriptorium
 
 nlohmann::json to_json(const QVariantMap& map) {
   return nlohmann::json::parse(QJsonDocument(QJsonObject::fromVariantMap(map)).toJson(QJsonDocument::Compact).toStdString());
-}
-
-// Tallies laid out for the screen's grid: a header row, then one row per player.
-QVariantMap tallies_view(const nlohmann::json& tallies) {
-  if (!tallies.contains("players")) return {};
-  QVariantList cells;
-  auto add = [&cells](const QString& text, bool bold) { cells.append(QVariantMap{{"text", text}, {"bold", bold}}); };
-  add(QCoreApplication::translate("AppController", "Player"), true);
-  for (const auto& c : tallies["columns"]) add(QString::fromStdString(scriptorium::session::row_title(c.get<std::string>())), true);
-  for (const auto& p : tallies["players"]) {
-    add(QString::fromStdString(p["name"].get<std::string>()), false);
-    for (const auto& c : tallies["columns"]) {
-      const auto value = p.value(c.get<std::string>(), nlohmann::json());
-      add(value.is_number_integer() ? QString::number(value.get<long long>()) : QStringLiteral("\u2014"), false);
-    }
-  }
-  return {{"cells", cells}, {"columns", static_cast<int>(tallies["columns"].size()) + 1}};
-}
-
-// The sheet laid out for the screen's grid: a header row of the players in seat order, one row
-// per sheet row and the totals, with the winners (or how far scoring is) underneath.
-QVariantMap sheet_view(const scriptorium::store::SessionInfo& info, const nlohmann::json& sheet) {
-  QVariantList cells;
-  auto add = [&cells](const QString& text, bool bold) { cells.append(QVariantMap{{"text", text}, {"bold", bold}}); };
-  auto points = [&sheet](const std::string& name, const std::string& row) -> QString {
-    for (const auto& p : sheet.value("players", nlohmann::json::array())) {
-      if (p.value("name", "") != name) continue;
-      const auto& value = row.empty() ? p["total"] : p["rows"].value(row, nlohmann::json());
-      return value.is_number_integer() ? QString::number(value.get<long long>()) : QString();
-    }
-    return QStringLiteral("\u2014");
-  };
-  add(QCoreApplication::translate("AppController", "Row"), true);
-  for (const auto& name : info.players) add(QString::fromStdString(name), true);
-  for (const auto& row : sheet.value("rows", nlohmann::json::array())) {
-    const std::string key = row.get<std::string>();
-    add(QString::fromStdString(scriptorium::session::row_title(key)), false);
-    for (const auto& name : info.players) add(points(name, key), false);
-  }
-  add(QCoreApplication::translate("AppController", "Total"), true);
-  for (const auto& name : info.players) add(sheet.contains("players") ? points(name, "") : QStringLiteral("\u2014"), true);
-  QString status;
-  const auto ending = scriptorium::session::ending_of(sheet);
-  if (ending.finished) {
-    QStringList winners;
-    for (const auto& w : ending.winners) winners << QString::fromStdString(w);
-    status = winners.isEmpty() ? QCoreApplication::translate("AppController", "Game over: no winner")
-                               : QCoreApplication::translate("AppController", "Game over, winner: %1").arg(winners.join(", "));
-  } else if (!sheet.contains("players")) {
-    status = QCoreApplication::translate("AppController", "The sheet fills in when the game's scoring is recorded");
-  }
-  return {{"cells", cells}, {"columns", static_cast<int>(info.players.size()) + 1}, {"status", status}};
 }
 
 }  // namespace
@@ -251,17 +127,17 @@ bool AppController::openSession(qint64 id) {
     current_["events"] = static_cast<int>(log.size());
     events_.clear();
     const auto standing = scriptorium::session::effective_events(log);
-    scoreSheet_ = sheet_view(*info, scriptorium::session::score_sheet(standing));
-    tallies_ = tallies_view(scriptorium::session::running_tallies(info->game, standing));
-    progress_ = progress_view(*info, scriptorium::session::progress(info->game, info->players.size(), standing));
+    scoreSheet_ = scriptorium::app::sheet_view(*info, scriptorium::session::score_sheet(standing));
+    tallies_ = scriptorium::app::tallies_view(scriptorium::session::running_tallies(info->game, standing));
+    progress_ = scriptorium::app::progress_view(*info, scriptorium::session::progress(info->game, info->players.size(), standing));
     for (auto it = standing.rbegin(); it != standing.rend(); ++it) {
       events_.append(QVariantMap{{"id", QVariant::fromValue<qint64>(it->record.id)},
                                  {"kind", QString::fromStdString(scriptorium::store::to_string(it->record.kind))},
                                  {"player", QString::fromStdString(it->record.player.value_or(""))},
                                  {"at", QString::fromStdString(it->record.at.substr(11, 8))},
                                  {"corrected", !it->corrections.empty()},
-                                 {"summary", summary_of(it->payload)},
-                                 {"dice", dice_of(*it)}});
+                                 {"summary", scriptorium::app::summary_of(it->payload)},
+                                 {"dice", scriptorium::app::dice_of(*it)}});
     }
     emit currentSessionChanged();
     return true;

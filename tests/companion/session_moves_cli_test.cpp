@@ -227,7 +227,7 @@ TEST_F(SessionMovesCli, EraFinalScoringFillsTheSheetAndFinishesTheSession) {
   // The text sheet: one column per player, the totals, the winner.
   r = cli("session show " + std::to_string(id));
   EXPECT_NE(r.out.find("Most culture"), std::string::npos) << r.out;
-  EXPECT_NE(r.out.find("Winners: Ana"), std::string::npos) << r.out;
+  EXPECT_NE(r.out.find("Winner: Ana"), std::string::npos) << r.out;
   // BG Stats gets the totals.
   r = cli("session export " + std::to_string(id) + " --format bgstats");
   ASSERT_EQ(r.exit_code, 0) << r.err;

@@ -4,163 +4,163 @@
 <context>
     <name>AppController</name>
     <message>
-        <location filename="../app_controller.cpp" line="37"/>
+        <location filename="../app_controller.cpp" line="38"/>
         <source>Icon dice, domain grid, walled areas, calamities, score sheet</source>
         <translation>Dados de iconos, cuadrícula del dominio, áreas amuralladas, calamidades, hoja de puntuación</translation>
     </message>
     <message>
-        <location filename="../app_controller.cpp" line="39"/>
+        <location filename="../app_controller.cpp" line="40"/>
         <source>Battles with d4/d6/d8, combat math and exact odds</source>
         <translation>Batallas con d4/d6/d8, cálculo del combate y probabilidades exactas</translation>
     </message>
     <message>
-        <location filename="../app_controller.cpp" line="41"/>
+        <location filename="../app_controller.cpp" line="42"/>
         <source>Coloured dice, city tiles, infrastructure scarcity, incursions</source>
         <translation>Dados de colores, losetas de ciudad, escasez de infraestructuras, incursiones</translation>
     </message>
     <message>
-        <location filename="../app_controller.cpp" line="42"/>
+        <location filename="../app_controller.cpp" line="43"/>
         <source>Combat and epoch scoring</source>
         <translation>Combate y puntuación de épocas</translation>
     </message>
     <message>
-        <location filename="../app_controller.cpp" line="43"/>
+        <location filename="../app_controller.cpp" line="44"/>
         <source>Influence majorities, rats and the plague check</source>
         <translation>Mayorías de influencia, ratas y la comprobación de la peste</translation>
     </message>
     <message>
-        <location filename="../app_controller.cpp" line="76"/>
+        <location filename="../session_views.cpp" line="20"/>
         <source>dice: %1</source>
         <translation>dados: %1</translation>
     </message>
     <message>
-        <location filename="../app_controller.cpp" line="79"/>
+        <location filename="../session_views.cpp" line="23"/>
         <source>table photo: %1</source>
         <translation>foto de la mesa: %1</translation>
     </message>
     <message>
-        <location filename="../app_controller.cpp" line="83"/>
+        <location filename="../session_views.cpp" line="27"/>
         <source>step: %1</source>
         <translation>paso: %1</translation>
     </message>
     <message>
-        <location filename="../app_controller.cpp" line="122"/>
+        <location filename="../session_views.cpp" line="63"/>
         <source>Turn %1</source>
         <translation>Turno %1</translation>
     </message>
     <message>
-        <location filename="../app_controller.cpp" line="123"/>
+        <location filename="../session_views.cpp" line="64"/>
         <source>Season %1</source>
         <translation>Estación %1</translation>
     </message>
     <message>
-        <location filename="../app_controller.cpp" line="124"/>
+        <location filename="../session_views.cpp" line="65"/>
         <source>Round %1</source>
         <translation>Ronda %1</translation>
     </message>
     <message>
-        <location filename="../app_controller.cpp" line="127"/>
+        <location filename="../session_views.cpp" line="68"/>
         <source>Year %1, season %2</source>
         <translation>Año %1, estación %2</translation>
     </message>
     <message>
-        <location filename="../app_controller.cpp" line="132"/>
+        <location filename="../session_views.cpp" line="73"/>
         <source> · start player %1</source>
         <translation> · jugador inicial %1</translation>
     </message>
     <message>
-        <location filename="../app_controller.cpp" line="157"/>
+        <location filename="../session_views.cpp" line="85"/>
         <source>Player</source>
         <translation>Jugador</translation>
     </message>
     <message>
-        <location filename="../app_controller.cpp" line="182"/>
+        <location filename="../session_views.cpp" line="108"/>
         <source>Row</source>
         <translation>Fila</translation>
     </message>
     <message>
-        <location filename="../app_controller.cpp" line="189"/>
+        <location filename="../session_views.cpp" line="115"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>
     <message>
-        <location filename="../app_controller.cpp" line="196"/>
+        <location filename="../session_views.cpp" line="122"/>
         <source>Game over: no winner</source>
         <translation>Partida terminada: sin ganador</translation>
     </message>
     <message>
-        <location filename="../app_controller.cpp" line="197"/>
+        <location filename="../session_views.cpp" line="123"/>
         <source>Game over, winner: %1</source>
         <translation>Partida terminada, gana: %1</translation>
     </message>
     <message>
-        <location filename="../app_controller.cpp" line="199"/>
+        <location filename="../session_views.cpp" line="125"/>
         <source>The sheet fills in when the game&apos;s scoring is recorded</source>
         <translation>La hoja se rellena al registrar la puntuación de la partida</translation>
     </message>
     <message>
-        <location filename="../app_controller.cpp" line="246"/>
-        <location filename="../app_controller.cpp" line="302"/>
-        <location filename="../app_controller.cpp" line="340"/>
-        <location filename="../app_controller.cpp" line="413"/>
-        <location filename="../app_controller.cpp" line="486"/>
+        <location filename="../app_controller.cpp" line="122"/>
+        <location filename="../app_controller.cpp" line="178"/>
+        <location filename="../app_controller.cpp" line="216"/>
+        <location filename="../app_controller.cpp" line="289"/>
+        <location filename="../app_controller.cpp" line="362"/>
         <source>No session %1</source>
         <translation>No existe la partida %1</translation>
     </message>
     <message>
-        <location filename="../app_controller.cpp" line="280"/>
+        <location filename="../app_controller.cpp" line="156"/>
         <source>Nothing to undo</source>
         <translation>No hay nada que deshacer</translation>
     </message>
     <message>
-        <location filename="../app_controller.cpp" line="295"/>
-        <location filename="../app_controller.cpp" line="482"/>
-        <location filename="../app_controller.cpp" line="552"/>
+        <location filename="../app_controller.cpp" line="171"/>
+        <location filename="../app_controller.cpp" line="358"/>
+        <location filename="../app_controller.cpp" line="428"/>
         <source>No session is open</source>
         <translation>No hay ninguna partida abierta</translation>
     </message>
     <message>
-        <location filename="../app_controller.cpp" line="307"/>
+        <location filename="../app_controller.cpp" line="183"/>
         <source>&quot;%1&quot; does not play in session %2</source>
         <translation>«%1» no juega en la partida %2</translation>
     </message>
     <message>
-        <location filename="../app_controller.cpp" line="374"/>
+        <location filename="../app_controller.cpp" line="250"/>
         <source>Event %1 is not a standing roll of this session</source>
         <translation>El evento %1 no es una tirada vigente de esta partida</translation>
     </message>
     <message>
-        <location filename="../app_controller.cpp" line="394"/>
+        <location filename="../app_controller.cpp" line="270"/>
         <source>Correction refused, nothing recorded: %1</source>
         <translation>Corrección rechazada, no se ha registrado nada: %1</translation>
     </message>
     <message>
-        <location filename="../app_controller.cpp" line="432"/>
+        <location filename="../app_controller.cpp" line="308"/>
         <source>No picture of the table yet</source>
         <translation>Aún no hay imagen de la mesa</translation>
     </message>
     <message>
-        <location filename="../app_controller.cpp" line="443"/>
+        <location filename="../app_controller.cpp" line="319"/>
         <source>cannot write %1</source>
         <translation>no se puede escribir %1</translation>
     </message>
     <message>
-        <location filename="../app_controller.cpp" line="490"/>
+        <location filename="../app_controller.cpp" line="366"/>
         <source>%1 has not rolled a d4, d6 and d8 yet</source>
         <translation>%1 aún no ha tirado un d4, un d6 y un d8</translation>
     </message>
     <message>
-        <location filename="../app_controller.cpp" line="495"/>
+        <location filename="../app_controller.cpp" line="371"/>
         <source>Refused, nothing recorded: %1</source>
         <translation>Rechazado, no se ha registrado nada: %1</translation>
     </message>
     <message>
-        <location filename="../app_controller.cpp" line="535"/>
+        <location filename="../app_controller.cpp" line="411"/>
         <source>unlikely to be fair (p = %1)</source>
         <translation>probablemente no es equilibrado (p = %1)</translation>
     </message>
     <message>
-        <location filename="../app_controller.cpp" line="536"/>
+        <location filename="../app_controller.cpp" line="412"/>
         <source>no sign of an unfair die (p = %1)</source>
         <translation>nada indica un dado desequilibrado (p = %1)</translation>
     </message>

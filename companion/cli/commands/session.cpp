@@ -155,7 +155,11 @@ void print_sheet(const store::SessionInfo& info, const nlohmann::json& sheet) {
   std::cout << "Score sheet:\n" << table.render();
   const auto ending = session::ending_of(sheet);
   if (ending.finished) {
-    std::cout << (ending.winners.empty() ? "No winner.\n" : "Winners: " + join(ending.winners, ", ") + "\n");
+    if (ending.winners.empty()) {
+      std::cout << "No winner.\n";
+    } else {
+      std::cout << (ending.winners.size() == 1 ? "Winner: " : "Shared victory: ") << join(ending.winners, ", ") << '\n';
+    }
   }
 }
 
