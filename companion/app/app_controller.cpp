@@ -7,6 +7,7 @@
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
+#include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QStandardPaths>
@@ -14,10 +15,12 @@
 #include "companion/session/battle_plan.hpp"
 #include "companion/session/event_log.hpp"
 #include "companion/session/game_rules.hpp"
+#include "companion/session/german_tiles.hpp"
 #include "companion/session/round_tracker.hpp"
 #include "companion/session/running_tallies.hpp"
 #include "companion/session/score_sheet.hpp"
 #include "companion/session/stats.hpp"
+#include "move_forms.hpp"
 #include "score_sheet_pdf.hpp"
 #include "session_views.hpp"
 #include "engine/core/dice.hpp"
@@ -382,6 +385,95 @@ QVariantMap AppController::resolveBattle(const QVariantMap& battle) {
     openSession(id);
     return {{"ok", true}, {"summary", QString::fromStdString(verdict.summary)}, {"steps", steps}};
   } catch (const std::exception& e) {
+    return {{"ok", false}, {"error", QString::fromUtf8(e.what())}};
+  }
+}
+
+QVariantMap AppController::checkMove(const nlohmann::json& move, const std::optional<std::string>& player, bool record,
+                                     nlohmann::json* result) {
+  const qint64 id = openSessionId();
+  if (id == 0) return {{"ok", false}, {"error", lastError_}};
+  try {
+    const auto info = store_->find_session(id);
+    if (!info) return {{"ok", false}, {"error", tr("No session %1").arg(id)}};
+    const auto verdict = game_rules_of(*info)->check_move(scriptorium::core::JsonCursor(move));
+    if (!verdict.violations.empty()) {
+      QStringList reasons;
+      for (const auto& v : verdict.violations.items()) reasons << QString::fromStdString(v.reason);
+      return {{"ok", false}, {"error", tr("Refused, nothing recorded: %1").arg(reasons.join("; "))}};
+    }
+    if (result != nullptr) *result = verdict.result;
+    if (record) {
+      appendSettled(id, {scriptorium::store::EventKind::move, player, {}, {{"move", move}, {"result", verdict.result}}, {}, {}});
+      setError({});
+      openSession(id);
+    }
+    return {{"ok", true}, {"summary", QString::fromStdString(verdict.summary)}};
+  } catch (const scriptorium::core::InputError& e) {
+    return {{"ok", false}, {"error", tr("%1 (at %2)").arg(QString::fromUtf8(e.what()), QString::fromStdString(e.where()))}};
+  } catch (const std::exception& e) {
+    return {{"ok", false}, {"error", QString::fromUtf8(e.what())}};
+  }
+}
+
+QVariantList AppController::germanTiles() const {
+  QVariantList out;
+  try {
+    for (const auto& t : scriptorium::session::discordia_german_tiles()) {
+      out.append(QVariantMap{{"id", QString::fromStdString(t.id)}, {"left", t.left}, {"text", scriptorium::app::german_tile_text(t)}});
+    }
+  } catch (const std::exception&) {
+    // A broken data folder offers no tiles; the incursion itself then says why.
+  }
+  return out;
+}
+
+QVariantMap AppController::incursion(const QVariantMap& form, bool record) {
+  try {
+    const auto move = scriptorium::app::incursion_move(to_json(form));
+    const std::string who = form.value("player").toString().toStdString();
+    nlohmann::json result;
+    QVariantMap out = checkMove(move, who.empty() ? std::nullopt : std::optional<std::string>(who), record, &result);
+    if (out.value("ok").toBool()) {
+      out["verdict"] = scriptorium::app::incursion_verdict_text(result);
+      out["reward"] = result.value("outcome", "") == "reward";
+    }
+    return out;
+  } catch (const scriptorium::app::FormError& e) {
+    return {{"ok", false}, {"error", QString::fromUtf8(e.what())}};
+  }
+}
+
+QVariantList AppController::rattusTies(const QVariantMap& form) const {
+  return QJsonDocument::fromJson(QByteArray::fromStdString(scriptorium::app::rattus_ties(to_json(form)).dump())).array().toVariantList();
+}
+
+QVariantMap AppController::recordRattusScore(const QVariantMap& form) {
+  try {
+    return checkMove(scriptorium::app::rattus_score_move(to_json(form)), std::nullopt, true);
+  } catch (const scriptorium::app::FormError& e) {
+    return {{"ok", false}, {"error", QString::fromUtf8(e.what())}};
+  }
+}
+
+QVariantMap AppController::feudumDefaults() const {
+  if (!current_.contains("id")) return {};
+  try {
+    const qint64 id = current_["id"].toLongLong();
+    const auto info = store_->find_session(id);
+    if (!info) return {};
+    const auto defaults = scriptorium::app::feudum_form_defaults(
+        info->players, scriptorium::session::effective_events(store_->events(id)));
+    return QJsonDocument::fromJson(QByteArray::fromStdString(defaults.dump())).object().toVariantMap();
+  } catch (const std::exception&) {
+    return {};
+  }
+}
+
+QVariantMap AppController::recordFeudumScore(const QVariantMap& form) {
+  try {
+    return checkMove(scriptorium::app::feudum_score_move(to_json(form)), std::nullopt, true);
+  } catch (const scriptorium::app::FormError& e) {
     return {{"ok", false}, {"error", QString::fromUtf8(e.what())}};
   }
 }

@@ -8,6 +8,8 @@
 #include <QStringList>
 #include <QVariantList>
 #include <memory>
+#include <optional>
+#include <string>
 
 #include "companion/store/session_store.hpp"
 
@@ -81,6 +83,20 @@ class AppController : public QObject {
   // "ok", "error", "summary", "steps" (the engine's step-by-step explanation).
   Q_INVOKABLE QVariantMap battleOdds(const QVariantMap& battle) const;
   Q_INVOKABLE QVariantMap resolveBattle(const QVariantMap& battle);
+  // The per-game screens (forms: move_forms.hpp). Each answer has "ok", "error" (why not, in
+  // words) and "summary" (the engine's line); a recorded move refreshes the open session.
+  // Discordia's face-up German tile choices: [{id, left (damage pile), text}].
+  Q_INVOKABLE QVariantList germanTiles() const;
+  // Discordia's incursion at year end for form["player"]: "verdict" in plain words and "reward";
+  // recorded as an `incursion` move only when `record`.
+  Q_INVOKABLE QVariantMap incursion(const QVariantMap& form, bool record);
+  // Rattus Cartus's final scoring: the ties the form's influence leaves (move_forms.hpp), and
+  // the `score` move recorded.
+  Q_INVOKABLE QVariantList rattusTies(const QVariantMap& form) const;
+  Q_INVOKABLE QVariantMap recordRattusScore(const QVariantMap& form);
+  // Feudum's epoch scoring: the form's starting values from the session, and the `score` move.
+  Q_INVOKABLE QVariantMap feudumDefaults() const;
+  Q_INVOKABLE QVariantMap recordFeudumScore(const QVariantMap& form);
   // Every session's players and dice, as `session stats` counts them: "players" [{name,
   // sessions, finished, wins}], "dice" [{kind, counts, total, chiSquare, pValue, verdict}].
   Q_INVOKABLE QVariantMap statistics() const;
@@ -96,6 +112,10 @@ class AppController : public QObject {
   qint64 openSessionId();
   // Appends to the open session with what the event does to its score sheet (score_sheet.hpp).
   qint64 appendSettled(qint64 session, scriptorium::store::NewEvent event);
+  // Checks `move` with the open session's rules and, when accepted and `record`, appends it
+  // (as `player`'s). The answer as for the per-game screens; `result` gets the engine's result.
+  QVariantMap checkMove(const nlohmann::json& move, const std::optional<std::string>& player, bool record,
+                        nlohmann::json* result = nullptr);
 
   std::unique_ptr<scriptorium::store::SessionStore> store_;
   QString databasePath_;

@@ -54,6 +54,13 @@ T* find(QQmlApplicationEngine& engine, const char* name) {
   return engine.rootObjects().isEmpty() ? nullptr : engine.rootObjects().first()->findChild<T*>(name);
 }
 
+// Whether the item named `name` is gone within two seconds (a popped page is destroyed once
+// the StackView's transition ends).
+bool gone(QQmlApplicationEngine& engine, const char* name) {
+  for (int i = 0; i < 40 && find(engine, name) != nullptr; ++i) QTest::qWait(50);
+  return find(engine, name) == nullptr;
+}
+
 }  // namespace
 
 TEST(AppUi, SessionScreenListsEventsAndUndoRecordsAnUndo) {
@@ -348,6 +355,242 @@ TEST(AppUi, BattleScreenShowsOddsAndResolvesFromTheLastRolls) {
   EXPECT_FALSE(refused.value("ok").toBool());
   EXPECT_EQ(refused.value("error").toString(), "Carla has not rolled a d4, d6 and d8 yet");
   EXPECT_EQ(st::open_session_store(path)->events(id).size(), 3u);
+}
+#endif
+
+#ifdef SCRIPTORIUM_WITH_DISCORDIA
+// Discordia's year-end screen (rules §4.1, §4.2, the shipped German tiles). The form starts with
+// one empty Barracks against A1 (strength 1, lose 1 star) and B1 (strength 1, gain a tower):
+// strength 0 < 2, the left tile's damage. Then DI-3: the Barracks complete with 4 workers, a
+// military tower with the permanent strength icon (G-7: it counts), against A3 (strength 2) and
+// B1: 4 + 1 = 5 >= 3, the right tile's reward, a tower from the display. Recorded for Bruno.
+TEST(AppUi, IncursionScreenShowsTheVerdictAndRecordsIt) {
+  scriptorium::test::TempDir dir;
+  const auto path = dir.file("ui.db");
+  st::SessionId id = 0;
+  {
+    auto store = st::open_session_store(path);
+    id = store->create_session("discordia", {"Ana", "Bruno"}, nlohmann::json::object());
+  }
+  AppController controller(st::open_session_store(path), QString::fromStdString(path));
+  ASSERT_TRUE(controller.openSession(id));
+  auto engine = load_session_screen(controller);
+  ASSERT_FALSE(engine->rootObjects().isEmpty());
+  auto* button = find(*engine, "incursionButton");
+  ASSERT_NE(button, nullptr);
+  EXPECT_TRUE(button->property("visible").toBool());
+  EXPECT_FALSE(find(*engine, "scoringButton")->property("visible").toBool());
+  QMetaObject::invokeMethod(button, "clicked");
+  QTest::qWait(200);
+
+  auto* page = find(*engine, "incursionPage");
+  ASSERT_NE(page, nullptr);
+  auto* verdict = find(*engine, "incursionVerdict");
+  ASSERT_NE(verdict, nullptr);
+  EXPECT_EQ(verdict->property("text").toString(),
+            "Strength 0 against German strength 2: the Germans break through. Damage (A1): 1 star(s) back to the "
+            "star cult.");
+
+  page->setProperty("playerIndex", 1);
+  page->setProperty("leftIndex", 2);  // A3
+  QMetaObject::invokeMethod(page, "setTile", Q_ARG(QVariant, 0), Q_ARG(QVariant, "workers"), Q_ARG(QVariant, 4));
+  QMetaObject::invokeMethod(page, "setTile", Q_ARG(QVariant, 0), Q_ARG(QVariant, "complete"), Q_ARG(QVariant, true));
+  QMetaObject::invokeMethod(page, "addTower");
+  QMetaObject::invokeMethod(page, "setTower", Q_ARG(QVariant, 0), Q_ARG(QVariant, "permanent"), Q_ARG(QVariant, true));
+  QTest::qWait(50);
+  EXPECT_EQ(find_all(*engine, "cityTile").size(), 1);
+  EXPECT_EQ(find_all(*engine, "militaryTower").size(), 1);
+  EXPECT_EQ(verdict->property("text").toString(),
+            "Strength 5 against German strength 3: the city holds. Reward (B1): a tower from the display.");
+  EXPECT_TRUE(st::open_session_store(path)->events(id).empty());  // the verdict alone records nothing
+
+  QMetaObject::invokeMethod(find(*engine, "recordIncursionButton"), "clicked");
+  QTest::qWait(50);
+  EXPECT_EQ(find(*engine, "incursionRecorded")->property("text").toString(), "Recorded for Bruno.");
+  const auto log = st::open_session_store(path)->events(id);
+  ASSERT_EQ(log.size(), 1u);
+  EXPECT_EQ(log[0].player, std::optional<std::string>("Bruno"));
+  const auto& result = log[0].payload.at("result");
+  EXPECT_EQ(result.at("type"), "incursion");
+  EXPECT_EQ(result.at("strength"), 5);
+  EXPECT_EQ(result.at("german_strength"), 3);
+  EXPECT_EQ(result.at("outcome"), "reward");
+  EXPECT_EQ(result.at("tile"), "B1");
+  EXPECT_EQ(result.at("supply").at("towers_in_display"), 3);  // 4 on show, one taken
+  EXPECT_EQ(controller.events().size(), 1);
+
+  // Ten workers do not fit on one tile: said in words, nothing recorded.
+  QMetaObject::invokeMethod(page, "setTile", Q_ARG(QVariant, 0), Q_ARG(QVariant, "workers"), Q_ARG(QVariant, 10));
+  QTest::qWait(50);
+  EXPECT_EQ(verdict->property("text").toString(), "City tile 1 (Barracks): a complete tile holds 1 to 9 workers, not 10");
+  EXPECT_FALSE(find(*engine, "recordIncursionButton")->property("enabled").toBool());
+}
+#endif
+
+#ifdef SCRIPTORIUM_WITH_RATTUS
+// Rattus Cartus's final scoring screen (rules §4.3, §4.4; two players, so classes score 10/5).
+//   Ana:   peasantry 3, magic 2; 4 population cards, 1 sword; VP tokens 3 and 1; rats 3 + 1 = 4.
+//   Bruno: peasantry 3, church 1, magic 5; 2 population + 1 joker, 2 flutes; rats 5 + 1 = 6.
+// Peasantry is tied at 3; Bruno reached it first (one tap moves him ahead): Bruno 10, Ana 5.
+// Church Bruno 10; magic Bruno 10, Ana 5; hand 4 > 3: Ana 2; swords Ana 2; flutes Bruno 2; no
+// Treasury, so no Gold; tokens Ana 4. Ana 5 + 5 + 2 + 2 + 4 = 18, Bruno 10 + 10 + 10 + 2 = 32.
+// Nuns 2 + 1 + 1 = 4: Ana's 4 rats survive, Bruno's 6 do not, so Ana wins with fewer points.
+TEST(AppUi, RattusScoringScreenFillsTheSheet) {
+  scriptorium::test::TempDir dir;
+  const auto path = dir.file("ui.db");
+  st::SessionId id = 0;
+  {
+    auto store = st::open_session_store(path);
+    id = store->create_session("rattus", {"Ana", "Bruno"}, nlohmann::json::object());
+  }
+  AppController controller(st::open_session_store(path), QString::fromStdString(path));
+  ASSERT_TRUE(controller.openSession(id));
+  auto engine = load_session_screen(controller);
+  ASSERT_FALSE(engine->rootObjects().isEmpty());
+  auto* button = find(*engine, "scoringButton");
+  ASSERT_NE(button, nullptr);
+  EXPECT_TRUE(button->property("visible").toBool());
+  EXPECT_FALSE(find(*engine, "incursionButton")->property("visible").toBool());
+  QMetaObject::invokeMethod(button, "clicked");
+  QTest::qWait(200);
+  auto* page = find(*engine, "rattusScoringPage");
+  ASSERT_NE(page, nullptr);
+
+  auto count = [page](int player, const char* group, const char* key, int value) {
+    QMetaObject::invokeMethod(page, "setCount", Q_ARG(QVariant, player), Q_ARG(QVariant, group), Q_ARG(QVariant, key),
+                              Q_ARG(QVariant, value));
+  };
+  count(0, "influence", "peasantry", 3);
+  count(0, "influence", "magic", 2);
+  count(0, "hand", "population", 4);
+  count(0, "hand", "swords", 1);
+  count(0, "rats", "3", 1);
+  count(0, "rats", "1", 1);
+  QMetaObject::invokeMethod(page, "setTokens", Q_ARG(QVariant, 0), Q_ARG(QVariant, "3, 1"));
+  count(1, "influence", "peasantry", 3);
+  count(1, "influence", "church", 1);
+  count(1, "influence", "magic", 5);
+  count(1, "hand", "population", 2);
+  count(1, "hand", "jokers", 1);
+  count(1, "hand", "flutes", 2);
+  count(1, "rats", "5", 1);
+  count(1, "rats", "1", 1);
+  for (int card = 0; card < 3; ++card) {
+    QMetaObject::invokeMethod(page, "setNuns", Q_ARG(QVariant, card), Q_ARG(QVariant, card == 0 ? 2 : 1));
+  }
+  QTest::qWait(50);
+
+  // The tie in the peasantry, in seat order until someone says otherwise; a tap on Bruno moves
+  // him ahead of Ana.
+  auto ties = find_all(*engine, "tieButton");
+  ASSERT_EQ(ties.size(), 2);
+  EXPECT_EQ(ties[0]->property("text").toString(), "1. Ana");
+  QMetaObject::invokeMethod(ties[1], "clicked");
+  QTest::qWait(50);
+  ties = find_all(*engine, "tieButton");
+  ASSERT_EQ(ties.size(), 2);
+  EXPECT_EQ(ties[0]->property("text").toString(), "1. Bruno");
+
+  QMetaObject::invokeMethod(find(*engine, "recordRattusScore"), "clicked");
+  QTest::qWait(200);
+  EXPECT_TRUE(gone(*engine, "rattusScoringPage"))
+      << "the screen closes once the game is scored: "
+      << (find(*engine, "rattusScoreResult") ? find(*engine, "rattusScoreResult")->property("text").toString().toStdString() : "");
+  const QVariantList cells = controller.scoreSheet().value("cells").toList();
+  ASSERT_GE(cells.size(), 6);
+  EXPECT_EQ(cells[1].toMap().value("text").toString(), "Ana");
+  EXPECT_EQ(cells[cells.size() - 3].toMap().value("text").toString(), "Total");
+  EXPECT_EQ(cells[cells.size() - 2].toMap().value("text").toString(), "18");
+  EXPECT_EQ(cells[cells.size() - 1].toMap().value("text").toString(), "32");
+  auto* status = find(*engine, "sheetStatus");
+  ASSERT_NE(status, nullptr);
+  EXPECT_EQ(status->property("text").toString(), "Game over, winner: Ana");
+  const auto info = st::open_session_store(path)->find_session(id);
+  EXPECT_TRUE(info->finished.has_value());
+  EXPECT_EQ(info->winners, std::vector<std::string>{"Ana"});
+}
+#endif
+
+#ifdef SCRIPTORIUM_WITH_FEUDUM
+// Feudum's scoring screen (rules §3.4, §3.9; spec/feudum.md), Ana blue and Bruno green (the
+// screen's default seats). The board: Ana is master of the farmers (5), Bruno journeyman (3);
+// Ana rules a forest outpost; Bruno rules the desert's noble feudum, where Ana is the serf
+// tending an orchard with 2 resources.
+// Dawn of II: Ana 5 + landscape 4 + 2 active regions 3 = 12; Bruno 3 + 1 region 1 - disloyalty 3
+// (he rules a feudum with no military disc; space 1 is due) = 1. The session stays open.
+// Dawn of V, from the screen's new start (epoch V after II is entered by hand, the track from
+// the sheet, the board from the last scoring), Ana with 7 shillings: Ana 12 + 12 + large empires
+// 1 (an outpost) + shillings 2 = 27; Bruno 1 + (3 + 1 - 12, spaces 1-3 due: 3 + 4 + 5) + large
+// empires 3 (a feudum) = -4. Ana wins and the session is finished.
+TEST(AppUi, FeudumScoringScreenScoresAnEpochThenTheGame) {
+  scriptorium::test::TempDir dir;
+  const auto path = dir.file("ui.db");
+  st::SessionId id = 0;
+  {
+    auto store = st::open_session_store(path);
+    id = store->create_session("feudum", {"Ana", "Bruno"}, nlohmann::json::object());
+  }
+  AppController controller(st::open_session_store(path), QString::fromStdString(path));
+  ASSERT_TRUE(controller.openSession(id));
+  auto engine = load_session_screen(controller);
+  ASSERT_FALSE(engine->rootObjects().isEmpty());
+  auto* button = find(*engine, "scoringButton");
+  ASSERT_NE(button, nullptr);
+  EXPECT_EQ(button->property("text").toString(), "Epoch scoring");
+  QMetaObject::invokeMethod(button, "clicked");
+  QTest::qWait(200);
+  auto* page = find(*engine, "feudumScoringPage");
+  ASSERT_NE(page, nullptr);
+  EXPECT_EQ(find(*engine, "epochBox")->property("value").toInt(), 2);
+
+  QMetaObject::invokeMethod(page, "setGuild", Q_ARG(QVariant, "farmer"), Q_ARG(QVariant, 0), Q_ARG(QVariant, "Ana"));
+  QMetaObject::invokeMethod(page, "setGuild", Q_ARG(QVariant, "farmer"), Q_ARG(QVariant, 1), Q_ARG(QVariant, "Bruno"));
+  QMetaObject::invokeMethod(page, "addLocation");  // a forest outpost ruled by the first player
+  QMetaObject::invokeMethod(page, "addLocation");
+  auto location = [page](const char* key, const QVariant& value) {
+    QMetaObject::invokeMethod(page, "setLocation", Q_ARG(QVariant, 1), Q_ARG(QVariant, key), Q_ARG(QVariant, value));
+  };
+  location("region", "desert");
+  location("type", "feudum");
+  location("guild", "noble");
+  location("ruler", "Bruno");
+  location("serf", "Ana");
+  location("landscape", "orchard");
+  location("resources", 2);
+  QTest::qWait(50);
+  EXPECT_EQ(find_all(*engine, "feudumLocation").size(), 2);
+  QMetaObject::invokeMethod(find(*engine, "recordFeudumScore"), "clicked");
+  QTest::qWait(200);
+  ASSERT_TRUE(gone(*engine, "feudumScoringPage"))
+      << (find(*engine, "feudumScoreResult") ? find(*engine, "feudumScoreResult")->property("text").toString().toStdString() : "");
+
+  QVariantList cells = controller.scoreSheet().value("cells").toList();
+  ASSERT_GE(cells.size(), 6);
+  EXPECT_EQ(cells[cells.size() - 2].toMap().value("text").toString(), "12");
+  EXPECT_EQ(cells[cells.size() - 1].toMap().value("text").toString(), "1");
+  EXPECT_EQ(find(*engine, "sheetStatus")->property("text").toString(), "");
+  EXPECT_FALSE(st::open_session_store(path)->find_session(id)->finished.has_value());
+
+  // Again: the next epoch, the totals so far and the same board are already entered.
+  QMetaObject::invokeMethod(find(*engine, "scoringButton"), "clicked");
+  QTest::qWait(200);
+  page = find(*engine, "feudumScoringPage");
+  ASSERT_NE(page, nullptr);
+  EXPECT_EQ(find(*engine, "epochBox")->property("value").toInt(), 3);
+  EXPECT_EQ(find_all(*engine, "feudumLocation").size(), 2);
+  QMetaObject::invokeMethod(page, "setEpoch", Q_ARG(QVariant, 5));
+  QMetaObject::invokeMethod(page, "setPlayer", Q_ARG(QVariant, 0), Q_ARG(QVariant, "shillings"), Q_ARG(QVariant, 7));
+  QTest::qWait(50);
+  EXPECT_EQ(find(*engine, "recordFeudumScore")->property("text").toString(), "Score the game");
+  QMetaObject::invokeMethod(find(*engine, "recordFeudumScore"), "clicked");
+  QTest::qWait(200);
+  ASSERT_TRUE(gone(*engine, "feudumScoringPage"))
+      << (find(*engine, "feudumScoreResult") ? find(*engine, "feudumScoreResult")->property("text").toString().toStdString() : "");
+  cells = controller.scoreSheet().value("cells").toList();
+  EXPECT_EQ(cells[cells.size() - 2].toMap().value("text").toString(), "27");
+  EXPECT_EQ(cells[cells.size() - 1].toMap().value("text").toString(), "-4");
+  EXPECT_EQ(find(*engine, "sheetStatus")->property("text").toString(), "Game over, winner: Ana");
+  EXPECT_EQ(st::open_session_store(path)->find_session(id)->winners, std::vector<std::string>{"Ana"});
 }
 #endif
 

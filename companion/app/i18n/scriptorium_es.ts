@@ -4,27 +4,27 @@
 <context>
     <name>AppController</name>
     <message>
-        <location filename="../app_controller.cpp" line="38"/>
+        <location filename="../app_controller.cpp" line="41"/>
         <source>Icon dice, domain grid, walled areas, calamities, score sheet</source>
         <translation>Dados de iconos, cuadrícula del dominio, áreas amuralladas, calamidades, hoja de puntuación</translation>
     </message>
     <message>
-        <location filename="../app_controller.cpp" line="40"/>
+        <location filename="../app_controller.cpp" line="43"/>
         <source>Battles with d4/d6/d8, combat math and exact odds</source>
         <translation>Batallas con d4/d6/d8, cálculo del combate y probabilidades exactas</translation>
     </message>
     <message>
-        <location filename="../app_controller.cpp" line="42"/>
+        <location filename="../app_controller.cpp" line="45"/>
         <source>Coloured dice, city tiles, infrastructure scarcity, incursions</source>
         <translation>Dados de colores, losetas de ciudad, escasez de infraestructuras, incursiones</translation>
     </message>
     <message>
-        <location filename="../app_controller.cpp" line="43"/>
+        <location filename="../app_controller.cpp" line="46"/>
         <source>Combat and epoch scoring</source>
         <translation>Combate y puntuación de épocas</translation>
     </message>
     <message>
-        <location filename="../app_controller.cpp" line="44"/>
+        <location filename="../app_controller.cpp" line="47"/>
         <source>Influence majorities, rats and the plague check</source>
         <translation>Mayorías de influencia, ratas y la comprobación de la peste</translation>
     </message>
@@ -99,68 +99,75 @@
         <translation>La hoja se rellena al registrar la puntuación de la partida</translation>
     </message>
     <message>
-        <location filename="../app_controller.cpp" line="122"/>
-        <location filename="../app_controller.cpp" line="178"/>
-        <location filename="../app_controller.cpp" line="216"/>
-        <location filename="../app_controller.cpp" line="289"/>
-        <location filename="../app_controller.cpp" line="362"/>
+        <location filename="../app_controller.cpp" line="125"/>
+        <location filename="../app_controller.cpp" line="181"/>
+        <location filename="../app_controller.cpp" line="219"/>
+        <location filename="../app_controller.cpp" line="292"/>
+        <location filename="../app_controller.cpp" line="365"/>
+        <location filename="../app_controller.cpp" line="398"/>
         <source>No session %1</source>
         <translation>No existe la partida %1</translation>
     </message>
     <message>
-        <location filename="../app_controller.cpp" line="156"/>
+        <location filename="../app_controller.cpp" line="159"/>
         <source>Nothing to undo</source>
         <translation>No hay nada que deshacer</translation>
     </message>
     <message>
-        <location filename="../app_controller.cpp" line="171"/>
-        <location filename="../app_controller.cpp" line="358"/>
-        <location filename="../app_controller.cpp" line="428"/>
+        <location filename="../app_controller.cpp" line="174"/>
+        <location filename="../app_controller.cpp" line="361"/>
+        <location filename="../app_controller.cpp" line="520"/>
         <source>No session is open</source>
         <translation>No hay ninguna partida abierta</translation>
     </message>
     <message>
-        <location filename="../app_controller.cpp" line="183"/>
+        <location filename="../app_controller.cpp" line="186"/>
         <source>&quot;%1&quot; does not play in session %2</source>
         <translation>«%1» no juega en la partida %2</translation>
     </message>
     <message>
-        <location filename="../app_controller.cpp" line="250"/>
+        <location filename="../app_controller.cpp" line="253"/>
         <source>Event %1 is not a standing roll of this session</source>
         <translation>El evento %1 no es una tirada vigente de esta partida</translation>
     </message>
     <message>
-        <location filename="../app_controller.cpp" line="270"/>
+        <location filename="../app_controller.cpp" line="273"/>
         <source>Correction refused, nothing recorded: %1</source>
         <translation>Corrección rechazada, no se ha registrado nada: %1</translation>
     </message>
     <message>
-        <location filename="../app_controller.cpp" line="308"/>
+        <location filename="../app_controller.cpp" line="311"/>
         <source>No picture of the table yet</source>
         <translation>Aún no hay imagen de la mesa</translation>
     </message>
     <message>
-        <location filename="../app_controller.cpp" line="319"/>
+        <location filename="../app_controller.cpp" line="322"/>
         <source>cannot write %1</source>
         <translation>no se puede escribir %1</translation>
     </message>
     <message>
-        <location filename="../app_controller.cpp" line="366"/>
+        <location filename="../app_controller.cpp" line="369"/>
         <source>%1 has not rolled a d4, d6 and d8 yet</source>
         <translation>%1 aún no ha tirado un d4, un d6 y un d8</translation>
     </message>
     <message>
-        <location filename="../app_controller.cpp" line="371"/>
+        <location filename="../app_controller.cpp" line="374"/>
+        <location filename="../app_controller.cpp" line="403"/>
         <source>Refused, nothing recorded: %1</source>
         <translation>Rechazado, no se ha registrado nada: %1</translation>
     </message>
     <message>
-        <location filename="../app_controller.cpp" line="411"/>
+        <location filename="../app_controller.cpp" line="413"/>
+        <source>%1 (at %2)</source>
+        <translation>%1 (en %2)</translation>
+    </message>
+    <message>
+        <location filename="../app_controller.cpp" line="503"/>
         <source>unlikely to be fair (p = %1)</source>
         <translation>probablemente no es equilibrado (p = %1)</translation>
     </message>
     <message>
-        <location filename="../app_controller.cpp" line="412"/>
+        <location filename="../app_controller.cpp" line="504"/>
         <source>no sign of an unfair die (p = %1)</source>
         <translation>nada indica un dado desequilibrado (p = %1)</translation>
     </message>
@@ -219,6 +226,330 @@
     </message>
 </context>
 <context>
+    <name>FeudumScoringPage</name>
+    <message>
+        <location filename="../qml/FeudumScoringPage.qml" line="14"/>
+        <source>Epoch scoring</source>
+        <translation>Puntuación de época</translation>
+    </message>
+    <message>
+        <location filename="../qml/FeudumScoringPage.qml" line="22"/>
+        <source>Blue</source>
+        <translation>Azul</translation>
+    </message>
+    <message>
+        <location filename="../qml/FeudumScoringPage.qml" line="22"/>
+        <source>Green</source>
+        <translation>Verde</translation>
+    </message>
+    <message>
+        <location filename="../qml/FeudumScoringPage.qml" line="22"/>
+        <source>Red</source>
+        <translation>Rojo</translation>
+    </message>
+    <message>
+        <location filename="../qml/FeudumScoringPage.qml" line="23"/>
+        <source>Yellow</source>
+        <translation>Amarillo</translation>
+    </message>
+    <message>
+        <location filename="../qml/FeudumScoringPage.qml" line="23"/>
+        <source>Purple</source>
+        <translation>Morado</translation>
+    </message>
+    <message>
+        <location filename="../qml/FeudumScoringPage.qml" line="25"/>
+        <source>Farmer</source>
+        <translation>Granjero</translation>
+    </message>
+    <message>
+        <location filename="../qml/FeudumScoringPage.qml" line="25"/>
+        <source>Merchant</source>
+        <translation>Mercader</translation>
+    </message>
+    <message>
+        <location filename="../qml/FeudumScoringPage.qml" line="26"/>
+        <source>Alchemist</source>
+        <translation>Alquimista</translation>
+    </message>
+    <message>
+        <location filename="../qml/FeudumScoringPage.qml" line="26"/>
+        <source>Knight</source>
+        <translation>Caballero</translation>
+    </message>
+    <message>
+        <location filename="../qml/FeudumScoringPage.qml" line="27"/>
+        <source>Noble</source>
+        <translation>Noble</translation>
+    </message>
+    <message>
+        <location filename="../qml/FeudumScoringPage.qml" line="27"/>
+        <source>Monk</source>
+        <translation>Monje</translation>
+    </message>
+    <message>
+        <location filename="../qml/FeudumScoringPage.qml" line="29"/>
+        <source>Sea</source>
+        <translation>Mar</translation>
+    </message>
+    <message>
+        <location filename="../qml/FeudumScoringPage.qml" line="29"/>
+        <source>Island</source>
+        <translation>Isla</translation>
+    </message>
+    <message>
+        <location filename="../qml/FeudumScoringPage.qml" line="30"/>
+        <source>Forest</source>
+        <translation>Bosque</translation>
+    </message>
+    <message>
+        <location filename="../qml/FeudumScoringPage.qml" line="30"/>
+        <source>Desert</source>
+        <translation>Desierto</translation>
+    </message>
+    <message>
+        <location filename="../qml/FeudumScoringPage.qml" line="31"/>
+        <source>Badlands</source>
+        <translation>Tierras baldías</translation>
+    </message>
+    <message>
+        <location filename="../qml/FeudumScoringPage.qml" line="31"/>
+        <source>Mountain</source>
+        <translation>Montaña</translation>
+    </message>
+    <message>
+        <location filename="../qml/FeudumScoringPage.qml" line="33"/>
+        <source>Outpost</source>
+        <translation>Puesto avanzado</translation>
+    </message>
+    <message>
+        <location filename="../qml/FeudumScoringPage.qml" line="33"/>
+        <source>Farm</source>
+        <translation>Granja</translation>
+    </message>
+    <message>
+        <location filename="../qml/FeudumScoringPage.qml" line="34"/>
+        <source>Town</source>
+        <translation>Ciudad</translation>
+    </message>
+    <message>
+        <location filename="../qml/FeudumScoringPage.qml" line="34"/>
+        <source>Feudum</source>
+        <translation>Feudo</translation>
+    </message>
+    <message>
+        <location filename="../qml/FeudumScoringPage.qml" line="36"/>
+        <source>no realm</source>
+        <translation>sin reino</translation>
+    </message>
+    <message>
+        <location filename="../qml/FeudumScoringPage.qml" line="36"/>
+        <location filename="../qml/FeudumScoringPage.qml" line="48"/>
+        <source>Eastern realm</source>
+        <translation>Reino del Este</translation>
+    </message>
+    <message>
+        <location filename="../qml/FeudumScoringPage.qml" line="37"/>
+        <location filename="../qml/FeudumScoringPage.qml" line="48"/>
+        <source>Western realm</source>
+        <translation>Reino del Oeste</translation>
+    </message>
+    <message>
+        <location filename="../qml/FeudumScoringPage.qml" line="37"/>
+        <location filename="../qml/FeudumScoringPage.qml" line="49"/>
+        <source>Central realm</source>
+        <translation>Reino Central</translation>
+    </message>
+    <message>
+        <location filename="../qml/FeudumScoringPage.qml" line="38"/>
+        <location filename="../qml/FeudumScoringPage.qml" line="49"/>
+        <source>Northern realm</source>
+        <translation>Reino del Norte</translation>
+    </message>
+    <message>
+        <location filename="../qml/FeudumScoringPage.qml" line="38"/>
+        <location filename="../qml/FeudumScoringPage.qml" line="50"/>
+        <source>Southern realm</source>
+        <translation>Reino del Sur</translation>
+    </message>
+    <message>
+        <location filename="../qml/FeudumScoringPage.qml" line="39"/>
+        <location filename="../qml/FeudumScoringPage.qml" line="50"/>
+        <source>Isolated realm</source>
+        <translation>Reino Aislado</translation>
+    </message>
+    <message>
+        <location filename="../qml/FeudumScoringPage.qml" line="41"/>
+        <source>no landscape</source>
+        <translation>sin paisaje</translation>
+    </message>
+    <message>
+        <location filename="../qml/FeudumScoringPage.qml" line="41"/>
+        <source>Orchard</source>
+        <translation>Huerto</translation>
+    </message>
+    <message>
+        <location filename="../qml/FeudumScoringPage.qml" line="42"/>
+        <source>Silver mine</source>
+        <translation>Mina de plata</translation>
+    </message>
+    <message>
+        <location filename="../qml/FeudumScoringPage.qml" line="42"/>
+        <source>Archery range</source>
+        <translation>Campo de tiro con arco</translation>
+    </message>
+    <message>
+        <location filename="../qml/FeudumScoringPage.qml" line="43"/>
+        <source>Sulfur mine</source>
+        <translation>Mina de azufre</translation>
+    </message>
+    <message>
+        <location filename="../qml/FeudumScoringPage.qml" line="43"/>
+        <source>other landscape</source>
+        <translation>otro paisaje</translation>
+    </message>
+    <message>
+        <location filename="../qml/FeudumScoringPage.qml" line="45"/>
+        <source>not on the track</source>
+        <translation>fuera del recorrido</translation>
+    </message>
+    <message>
+        <location filename="../qml/FeudumScoringPage.qml" line="46"/>
+        <source>17 (monastery)</source>
+        <translation>17 (monasterio)</translation>
+    </message>
+    <message>
+        <location filename="../qml/FeudumScoringPage.qml" line="51"/>
+        <source>Wine barrel</source>
+        <translation>Barril de vino</translation>
+    </message>
+    <message>
+        <location filename="../qml/FeudumScoringPage.qml" line="51"/>
+        <source>Defeat a monster</source>
+        <translation>Derrotar a un monstruo</translation>
+    </message>
+    <message>
+        <location filename="../qml/FeudumScoringPage.qml" line="115"/>
+        <source>Dawn of epoch</source>
+        <translation>Amanecer de la época</translation>
+    </message>
+    <message>
+        <location filename="../qml/FeudumScoringPage.qml" line="124"/>
+        <source>The dawn of V: the final scoring follows and ends the game.</source>
+        <translation>El amanecer de V: sigue la puntuación final, que termina la partida.</translation>
+    </message>
+    <message>
+        <location filename="../qml/FeudumScoringPage.qml" line="125"/>
+        <source>Guilds, landscapes, active regions and disloyalty are scored.</source>
+        <translation>Se puntúan los gremios, los paisajes, las regiones activas y la deslealtad.</translation>
+    </message>
+    <message>
+        <location filename="../qml/FeudumScoringPage.qml" line="138"/>
+        <source>Guild tracks</source>
+        <translation>Escalas de los gremios</translation>
+    </message>
+    <message>
+        <location filename="../qml/FeudumScoringPage.qml" line="139"/>
+        <source>Map</source>
+        <translation>Mapa</translation>
+    </message>
+    <message>
+        <location filename="../qml/FeudumScoringPage.qml" line="157"/>
+        <source>Colour</source>
+        <translation>Color</translation>
+    </message>
+    <message>
+        <location filename="../qml/FeudumScoringPage.qml" line="163"/>
+        <source>Score track before this scoring</source>
+        <translation>Marcador antes de esta puntuación</translation>
+    </message>
+    <message>
+        <location filename="../qml/FeudumScoringPage.qml" line="169"/>
+        <source>Military service discs</source>
+        <translation>Discos de servicio militar</translation>
+    </message>
+    <message>
+        <location filename="../qml/FeudumScoringPage.qml" line="177"/>
+        <source>Final scoring (dawn of V)</source>
+        <translation>Puntuación final (amanecer de V)</translation>
+    </message>
+    <message>
+        <location filename="../qml/FeudumScoringPage.qml" line="182"/>
+        <source>Epic voyage space</source>
+        <translation>Casilla del viaje épico</translation>
+    </message>
+    <message>
+        <location filename="../qml/FeudumScoringPage.qml" line="189"/>
+        <source>Shillings</source>
+        <translation>Chelines</translation>
+    </message>
+    <message>
+        <location filename="../qml/FeudumScoringPage.qml" line="196"/>
+        <source>Sulfur in the wine barrel</source>
+        <translation>Azufre en el barril de vino</translation>
+    </message>
+    <message>
+        <location filename="../qml/FeudumScoringPage.qml" line="205"/>
+        <source>Defeated a monster</source>
+        <translation>Derrotó a un monstruo</translation>
+    </message>
+    <message>
+        <location filename="../qml/FeudumScoringPage.qml" line="210"/>
+        <source>Sealed charters</source>
+        <translation>Cartas selladas</translation>
+    </message>
+    <message>
+        <location filename="../qml/FeudumScoringPage.qml" line="236"/>
+        <source>Guild</source>
+        <translation>Gremio</translation>
+    </message>
+    <message>
+        <location filename="../qml/FeudumScoringPage.qml" line="237"/>
+        <source>Master</source>
+        <translation>Maestro</translation>
+    </message>
+    <message>
+        <location filename="../qml/FeudumScoringPage.qml" line="238"/>
+        <source>Journeyman</source>
+        <translation>Oficial</translation>
+    </message>
+    <message>
+        <location filename="../qml/FeudumScoringPage.qml" line="239"/>
+        <source>Apprentice</source>
+        <translation>Aprendiz</translation>
+    </message>
+    <message>
+        <location filename="../qml/FeudumScoringPage.qml" line="296"/>
+        <source>ruler</source>
+        <translation>gobernante</translation>
+    </message>
+    <message>
+        <location filename="../qml/FeudumScoringPage.qml" line="304"/>
+        <source>subject</source>
+        <translation>súbdito</translation>
+    </message>
+    <message>
+        <location filename="../qml/FeudumScoringPage.qml" line="308"/>
+        <source>serf</source>
+        <translation>siervo</translation>
+    </message>
+    <message>
+        <location filename="../qml/FeudumScoringPage.qml" line="329"/>
+        <source>+ Location</source>
+        <translation>+ Ubicación</translation>
+    </message>
+    <message>
+        <location filename="../qml/FeudumScoringPage.qml" line="337"/>
+        <source>Score the game</source>
+        <translation>Puntuar la partida</translation>
+    </message>
+    <message>
+        <location filename="../qml/FeudumScoringPage.qml" line="337"/>
+        <source>Score the epoch</source>
+        <translation>Puntuar la época</translation>
+    </message>
+</context>
+<context>
     <name>GameListPage</name>
     <message>
         <location filename="../qml/GameListPage.qml" line="7"/>
@@ -257,6 +588,126 @@
     </message>
 </context>
 <context>
+    <name>IncursionPage</name>
+    <message>
+        <location filename="../qml/IncursionPage.qml" line="11"/>
+        <source>Year end: Germanic incursion</source>
+        <translation>Fin de año: incursión germánica</translation>
+    </message>
+    <message>
+        <location filename="../qml/IncursionPage.qml" line="58"/>
+        <source>Barracks</source>
+        <translation>Cuartel</translation>
+    </message>
+    <message>
+        <location filename="../qml/IncursionPage.qml" line="58"/>
+        <source>Farm</source>
+        <translation>Granja</translation>
+    </message>
+    <message>
+        <location filename="../qml/IncursionPage.qml" line="59"/>
+        <source>Stall</source>
+        <translation>Puesto</translation>
+    </message>
+    <message>
+        <location filename="../qml/IncursionPage.qml" line="59"/>
+        <source>Ship</source>
+        <translation>Barco</translation>
+    </message>
+    <message>
+        <location filename="../qml/IncursionPage.qml" line="81"/>
+        <source>Player</source>
+        <translation>Jugador</translation>
+    </message>
+    <message>
+        <location filename="../qml/IncursionPage.qml" line="86"/>
+        <source>German tiles: damage</source>
+        <translation>Losetas germanas: daño</translation>
+    </message>
+    <message>
+        <location filename="../qml/IncursionPage.qml" line="93"/>
+        <source>reward</source>
+        <translation>recompensa</translation>
+    </message>
+    <message>
+        <location filename="../qml/IncursionPage.qml" line="107"/>
+        <source>City tiles</source>
+        <translation>Losetas de ciudad</translation>
+    </message>
+    <message>
+        <location filename="../qml/IncursionPage.qml" line="120"/>
+        <location filename="../qml/IncursionPage.qml" line="149"/>
+        <source>workers</source>
+        <translation>trabajadores</translation>
+    </message>
+    <message>
+        <location filename="../qml/IncursionPage.qml" line="126"/>
+        <location filename="../qml/IncursionPage.qml" line="155"/>
+        <source>complete</source>
+        <translation>completa</translation>
+    </message>
+    <message>
+        <location filename="../qml/IncursionPage.qml" line="139"/>
+        <source>+ %1</source>
+        <translation>+ %1</translation>
+    </message>
+    <message>
+        <location filename="../qml/IncursionPage.qml" line="144"/>
+        <source>Military towers</source>
+        <translation>Torres militares</translation>
+    </message>
+    <message>
+        <location filename="../qml/IncursionPage.qml" line="160"/>
+        <source>strength icon</source>
+        <translation>icono de fuerza</translation>
+    </message>
+    <message>
+        <location filename="../qml/IncursionPage.qml" line="167"/>
+        <source>+ Military tower</source>
+        <translation>+ Torre militar</translation>
+    </message>
+    <message>
+        <location filename="../qml/IncursionPage.qml" line="174"/>
+        <source>Goods and supply</source>
+        <translation>Bienes y suministro</translation>
+    </message>
+    <message>
+        <location filename="../qml/IncursionPage.qml" line="175"/>
+        <source>Workers in the reserve</source>
+        <translation>Trabajadores en la reserva</translation>
+    </message>
+    <message>
+        <location filename="../qml/IncursionPage.qml" line="177"/>
+        <source>Stars in the reserve</source>
+        <translation>Estrellas en la reserva</translation>
+    </message>
+    <message>
+        <location filename="../qml/IncursionPage.qml" line="179"/>
+        <source>Workers in the bag</source>
+        <translation>Trabajadores en la bolsa</translation>
+    </message>
+    <message>
+        <location filename="../qml/IncursionPage.qml" line="181"/>
+        <source>Stars in the star cult</source>
+        <translation>Estrellas en el culto de las estrellas</translation>
+    </message>
+    <message>
+        <location filename="../qml/IncursionPage.qml" line="183"/>
+        <source>Towers in the display</source>
+        <translation>Torres en la oferta</translation>
+    </message>
+    <message>
+        <location filename="../qml/IncursionPage.qml" line="200"/>
+        <source>Record the incursion</source>
+        <translation>Registrar la incursión</translation>
+    </message>
+    <message>
+        <location filename="../qml/IncursionPage.qml" line="208"/>
+        <source>Recorded for %1.</source>
+        <translation>Registrada para %1.</translation>
+    </message>
+</context>
+<context>
     <name>LiveTablePane</name>
     <message>
         <location filename="../qml/LiveTablePane.qml" line="26"/>
@@ -287,6 +738,184 @@
         <location filename="../qml/Main.qml" line="37"/>
         <source>no table source</source>
         <translation>sin fuente de imagen de la mesa</translation>
+    </message>
+</context>
+<context>
+    <name>MoveForms</name>
+    <message>
+        <location filename="../move_forms.cpp" line="51"/>
+        <source>Barracks</source>
+        <translation>Cuartel</translation>
+    </message>
+    <message>
+        <location filename="../move_forms.cpp" line="52"/>
+        <source>Farm</source>
+        <translation>Granja</translation>
+    </message>
+    <message>
+        <location filename="../move_forms.cpp" line="53"/>
+        <source>Stall</source>
+        <translation>Puesto</translation>
+    </message>
+    <message>
+        <location filename="../move_forms.cpp" line="54"/>
+        <source>Ship</source>
+        <translation>Barco</translation>
+    </message>
+    <message>
+        <location filename="../move_forms.cpp" line="62"/>
+        <source>%1: a complete tile holds 1 to 9 workers, not %2</source>
+        <translation>%1: una loseta completa tiene de 1 a 9 trabajadores, no %2</translation>
+    </message>
+    <message>
+        <location filename="../move_forms.cpp" line="65"/>
+        <source>%1: an incomplete tile holds 0 to 6 workers, not %2</source>
+        <translation>%1: una loseta incompleta tiene de 0 a 6 trabajadores, no %2</translation>
+    </message>
+    <message>
+        <location filename="../move_forms.cpp" line="81"/>
+        <source>%1 star(s) onto the expedition path</source>
+        <translation>%1 estrella(s) al camino de la expedición</translation>
+    </message>
+    <message>
+        <location filename="../move_forms.cpp" line="82"/>
+        <source>the aqueduct advances %1 step(s)</source>
+        <translation>el acueducto avanza %1 casilla(s)</translation>
+    </message>
+    <message>
+        <location filename="../move_forms.cpp" line="83"/>
+        <source>a tower from the display</source>
+        <translation>una torre de la oferta</translation>
+    </message>
+    <message>
+        <location filename="../move_forms.cpp" line="84"/>
+        <source>%1 star(s) from the star cult</source>
+        <translation>%1 estrella(s) del culto de las estrellas</translation>
+    </message>
+    <message>
+        <location filename="../move_forms.cpp" line="85"/>
+        <source>exchange %1 worker(s) with the bag</source>
+        <translation>intercambiar %1 trabajador(es) con la bolsa</translation>
+    </message>
+    <message>
+        <location filename="../move_forms.cpp" line="86"/>
+        <source>%1 star(s) back to the star cult</source>
+        <translation>%1 estrella(s) de vuelta al culto de las estrellas</translation>
+    </message>
+    <message>
+        <location filename="../move_forms.cpp" line="87"/>
+        <source>%1 worker(s) drawn from the bag into the reserve</source>
+        <translation>%1 trabajador(es) de la bolsa a la reserva</translation>
+    </message>
+    <message>
+        <location filename="../move_forms.cpp" line="88"/>
+        <source>%1 worker(s) from the reserve back to the bag</source>
+        <translation>%1 trabajador(es) de la reserva de vuelta a la bolsa</translation>
+    </message>
+    <message>
+        <location filename="../move_forms.cpp" line="89"/>
+        <source>lose a %1 tile</source>
+        <translation>perder una loseta (%1)</translation>
+    </message>
+    <message>
+        <location filename="../move_forms.cpp" line="90"/>
+        <source>nothing</source>
+        <translation>nada</translation>
+    </message>
+    <message>
+        <location filename="../move_forms.cpp" line="105"/>
+        <source>VP tokens of %1: &quot;%2&quot; is not a token value (1 to 99)</source>
+        <translation>Fichas de PV de %1: «%2» no es un valor de ficha (de 1 a 99)</translation>
+    </message>
+    <message>
+        <location filename="../move_forms.cpp" line="127"/>
+        <source>City tile %1: unknown type &quot;%2&quot;</source>
+        <translation>Loseta de ciudad %1: tipo desconocido «%2»</translation>
+    </message>
+    <message>
+        <location filename="../move_forms.cpp" line="129"/>
+        <source>City tile %1 (%2)</source>
+        <translation>Loseta de ciudad %1 (%2)</translation>
+    </message>
+    <message>
+        <location filename="../move_forms.cpp" line="130"/>
+        <source>%1: a complete Ship has already become a Stall</source>
+        <translation>%1: un Barco completo ya se ha convertido en Puesto</translation>
+    </message>
+    <message>
+        <location filename="../move_forms.cpp" line="140"/>
+        <source>Military tower %1</source>
+        <translation>Torre militar %1</translation>
+    </message>
+    <message>
+        <location filename="../move_forms.cpp" line="151"/>
+        <source>Choose both face-up German tiles</source>
+        <translation>Elige las dos losetas germanas boca arriba</translation>
+    </message>
+    <message>
+        <location filename="../move_forms.cpp" line="168"/>
+        <source>Strength %1 against German strength %2: the city holds.</source>
+        <translation>Fuerza %1 contra fuerza germana %2: la ciudad resiste.</translation>
+    </message>
+    <message>
+        <location filename="../move_forms.cpp" line="169"/>
+        <source>Strength %1 against German strength %2: the Germans break through.</source>
+        <translation>Fuerza %1 contra fuerza germana %2: los germanos irrumpen.</translation>
+    </message>
+    <message>
+        <location filename="../move_forms.cpp" line="176"/>
+        <source>Reward (%1): %2.</source>
+        <translation>Recompensa (%1): %2.</translation>
+    </message>
+    <message>
+        <location filename="../move_forms.cpp" line="176"/>
+        <source>Damage (%1): %2.</source>
+        <translation>Daño (%1): %2.</translation>
+    </message>
+    <message>
+        <location filename="../move_forms.cpp" line="178"/>
+        <source>It has no effect (%1).</source>
+        <translation>No tiene efecto (%1).</translation>
+    </message>
+    <message>
+        <location filename="../move_forms.cpp" line="185"/>
+        <source>strength %1</source>
+        <translation>fuerza %1</translation>
+    </message>
+    <message>
+        <location filename="../move_forms.cpp" line="232"/>
+        <source>Rat tokens of %1: a negative count</source>
+        <translation>Fichas de rata de %1: una cantidad negativa</translation>
+    </message>
+    <message>
+        <location filename="../move_forms.cpp" line="263"/>
+        <source>%1 and %2 both play %3</source>
+        <translation>%1 y %2 juegan los dos con %3</translation>
+    </message>
+    <message>
+        <location filename="../move_forms.cpp" line="285"/>
+        <source>&quot;%1&quot; does not play in this session</source>
+        <translation>«%1» no juega en esta partida</translation>
+    </message>
+    <message>
+        <location filename="../move_forms.cpp" line="290"/>
+        <source>master</source>
+        <translation>maestro</translation>
+    </message>
+    <message>
+        <location filename="../move_forms.cpp" line="291"/>
+        <source>journeyman</source>
+        <translation>oficial</translation>
+    </message>
+    <message>
+        <location filename="../move_forms.cpp" line="292"/>
+        <source>apprentice</source>
+        <translation>aprendiz</translation>
+    </message>
+    <message>
+        <location filename="../move_forms.cpp" line="303"/>
+        <source>The %1 guild track: %2 is %3, but the space above is empty</source>
+        <translation>La escala del gremio %1: %2 es %3, pero la casilla de arriba está vacía</translation>
     </message>
 </context>
 <context>
@@ -335,6 +964,134 @@
         <location filename="../table_feed.cpp" line="214"/>
         <source>This build has no live table (the live module is not built)</source>
         <translation>Esta compilación no tiene mesa en vivo (el módulo live no está compilado)</translation>
+    </message>
+</context>
+<context>
+    <name>RattusScoringPage</name>
+    <message>
+        <location filename="../qml/RattusScoringPage.qml" line="13"/>
+        <source>Final scoring</source>
+        <translation>Puntuación final</translation>
+    </message>
+    <message>
+        <location filename="../qml/RattusScoringPage.qml" line="20"/>
+        <source>Peasantry</source>
+        <translation>Campesinado</translation>
+    </message>
+    <message>
+        <location filename="../qml/RattusScoringPage.qml" line="20"/>
+        <source>Bourgeoisie</source>
+        <translation>Burguesía</translation>
+    </message>
+    <message>
+        <location filename="../qml/RattusScoringPage.qml" line="21"/>
+        <source>Church</source>
+        <translation>Iglesia</translation>
+    </message>
+    <message>
+        <location filename="../qml/RattusScoringPage.qml" line="21"/>
+        <source>Chivalry</source>
+        <translation>Caballería</translation>
+    </message>
+    <message>
+        <location filename="../qml/RattusScoringPage.qml" line="22"/>
+        <source>Magic</source>
+        <translation>Magia</translation>
+    </message>
+    <message>
+        <location filename="../qml/RattusScoringPage.qml" line="22"/>
+        <source>Royalty</source>
+        <translation>Realeza</translation>
+    </message>
+    <message>
+        <location filename="../qml/RattusScoringPage.qml" line="24"/>
+        <source>Population cards</source>
+        <translation>Cartas de población</translation>
+    </message>
+    <message>
+        <location filename="../qml/RattusScoringPage.qml" line="24"/>
+        <source>Jokers</source>
+        <translation>Comodines</translation>
+    </message>
+    <message>
+        <location filename="../qml/RattusScoringPage.qml" line="25"/>
+        <source>Swords</source>
+        <translation>Espadas</translation>
+    </message>
+    <message>
+        <location filename="../qml/RattusScoringPage.qml" line="25"/>
+        <source>Flutes</source>
+        <translation>Flautas</translation>
+    </message>
+    <message>
+        <location filename="../qml/RattusScoringPage.qml" line="26"/>
+        <source>Passes</source>
+        <translation>Salvoconductos</translation>
+    </message>
+    <message>
+        <location filename="../qml/RattusScoringPage.qml" line="26"/>
+        <source>Gold</source>
+        <translation>Oro</translation>
+    </message>
+    <message>
+        <location filename="../qml/RattusScoringPage.qml" line="99"/>
+        <source>Nuns and ties</source>
+        <translation>Monjas y empates</translation>
+    </message>
+    <message>
+        <location filename="../qml/RattusScoringPage.qml" line="117"/>
+        <source>Influence</source>
+        <translation>Influencia</translation>
+    </message>
+    <message>
+        <location filename="../qml/RattusScoringPage.qml" line="129"/>
+        <source>Cards in hand</source>
+        <translation>Cartas en la mano</translation>
+    </message>
+    <message>
+        <location filename="../qml/RattusScoringPage.qml" line="141"/>
+        <source>Rat tokens</source>
+        <translation>Fichas de rata</translation>
+    </message>
+    <message>
+        <location filename="../qml/RattusScoringPage.qml" line="146"/>
+        <source>Tokens of %1 rat(s)</source>
+        <translation>Fichas de %1 rata(s)</translation>
+    </message>
+    <message>
+        <location filename="../qml/RattusScoringPage.qml" line="155"/>
+        <source>VP tokens (e.g. 3 1 1)</source>
+        <translation>Fichas de PV (p. ej. 3 1 1)</translation>
+    </message>
+    <message>
+        <location filename="../qml/RattusScoringPage.qml" line="174"/>
+        <source>Nun row (nun icons on each of the five cards)</source>
+        <translation>Fila de monjas (iconos de monja en cada una de las cinco cartas)</translation>
+    </message>
+    <message>
+        <location filename="../qml/RattusScoringPage.qml" line="186"/>
+        <source>Treasury cards were among the buildings (Gold scores)</source>
+        <translation>Hubo cartas de Tesorería entre los edificios (el Oro puntúa)</translation>
+    </message>
+    <message>
+        <location filename="../qml/RattusScoringPage.qml" line="192"/>
+        <source>Tied influence: who reached the space first ranks higher. Tap a name to move it earlier.</source>
+        <translation>Influencia empatada: quien llegó antes a la casilla queda por delante. Toca un nombre para adelantarlo.</translation>
+    </message>
+    <message>
+        <location filename="../qml/RattusScoringPage.qml" line="193"/>
+        <source>No tied influence.</source>
+        <translation>No hay influencia empatada.</translation>
+    </message>
+    <message>
+        <location filename="../qml/RattusScoringPage.qml" line="204"/>
+        <source>%1 at %2:</source>
+        <translation>%1 en %2:</translation>
+    </message>
+    <message>
+        <location filename="../qml/RattusScoringPage.qml" line="222"/>
+        <source>Score the game</source>
+        <translation>Puntuar la partida</translation>
     </message>
 </context>
 <context>
@@ -412,77 +1169,92 @@
 <context>
     <name>SessionPage</name>
     <message>
-        <location filename="../qml/SessionPage.qml" line="9"/>
+        <location filename="../qml/SessionPage.qml" line="11"/>
         <source>%1 — session #%2</source>
         <translation>%1 — partida n.º %2</translation>
     </message>
     <message>
-        <location filename="../qml/SessionPage.qml" line="9"/>
+        <location filename="../qml/SessionPage.qml" line="11"/>
         <source>Session</source>
         <translation>Partida</translation>
     </message>
     <message>
-        <location filename="../qml/SessionPage.qml" line="48"/>
+        <location filename="../qml/SessionPage.qml" line="50"/>
         <source>Battle</source>
         <translation>Batalla</translation>
     </message>
     <message>
-        <location filename="../qml/SessionPage.qml" line="54"/>
+        <location filename="../qml/SessionPage.qml" line="56"/>
+        <source>Year end</source>
+        <translation>Fin de año</translation>
+    </message>
+    <message>
+        <location filename="../qml/SessionPage.qml" line="62"/>
+        <source>Epoch scoring</source>
+        <translation>Puntuación de época</translation>
+    </message>
+    <message>
+        <location filename="../qml/SessionPage.qml" line="62"/>
+        <source>Final scoring</source>
+        <translation>Puntuación final</translation>
+    </message>
+    <message>
+        <location filename="../qml/SessionPage.qml" line="68"/>
         <source>Next step</source>
         <translation>Siguiente paso</translation>
     </message>
     <message>
-        <location filename="../qml/SessionPage.qml" line="83"/>
+        <location filename="../qml/SessionPage.qml" line="97"/>
         <source>Tracks</source>
         <translation>Marcadores</translation>
     </message>
     <message>
-        <location filename="../qml/SessionPage.qml" line="109"/>
+        <location filename="../qml/SessionPage.qml" line="123"/>
         <source>Score sheet</source>
         <translation>Hoja de puntuación</translation>
     </message>
     <message>
-        <location filename="../qml/SessionPage.qml" line="117"/>
+        <location filename="../qml/SessionPage.qml" line="131"/>
         <source>PDF</source>
         <translation>PDF</translation>
     </message>
     <message>
-        <location filename="../qml/SessionPage.qml" line="120"/>
+        <location filename="../qml/SessionPage.qml" line="134"/>
         <source>Saved %1</source>
         <translation>Guardada en %1</translation>
     </message>
     <message>
-        <location filename="../qml/SessionPage.qml" line="171"/>
+        <location filename="../qml/SessionPage.qml" line="185"/>
         <source>History</source>
         <translation>Historial</translation>
     </message>
     <message>
-        <location filename="../qml/SessionPage.qml" line="179"/>
+        <location filename="../qml/SessionPage.qml" line="193"/>
         <source>Undo</source>
         <translation>Deshacer</translation>
     </message>
     <message>
-        <location filename="../qml/SessionPage.qml" line="207"/>
+        <location filename="../qml/SessionPage.qml" line="221"/>
         <source>  (corrected)</source>
         <translation>  (corregido)</translation>
     </message>
     <message>
-        <location filename="../qml/SessionPage.qml" line="234"/>
+        <location filename="../qml/SessionPage.qml" line="248"/>
         <source>Save correction</source>
         <translation>Guardar corrección</translation>
     </message>
     <message>
-        <location filename="../qml/SessionPage.qml" line="238"/>
+        <location filename="../qml/SessionPage.qml" line="252"/>
         <source>Cancel</source>
         <translation>Cancelar</translation>
     </message>
     <message>
-        <location filename="../qml/SessionPage.qml" line="247"/>
+        <location filename="../qml/SessionPage.qml" line="261"/>
         <source>No rolls or moves yet</source>
         <translation>Todavía no hay tiradas ni jugadas</translation>
     </message>
     <message>
-        <location filename="../qml/SessionPage.qml" line="257"/>
+        <location filename="../qml/SessionPage.qml" line="271"/>
         <source>Started %1</source>
         <translation>Empezada el %1</translation>
     </message>

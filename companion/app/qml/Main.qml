@@ -55,6 +55,15 @@ ApplicationWindow {
     function showBattle() {
         if (stack.depth === 2) stack.push(battlePage)
     }
+    // Discordia's year end, and the scoring screens of Rattus Cartus and Feudum, over the session screen.
+    function showIncursion() {
+        if (stack.depth === 2) stack.push(incursionPage)
+    }
+    function showScoring() {
+        if (stack.depth !== 2) return
+        if (controller.currentSession.game === "rattus") stack.push(rattusScoringPage)
+        else if (controller.currentSession.game === "feudum") stack.push(feudumScoringPage)
+    }
     // Players' results and the dice's fairness, over every session.
     function showStatistics() {
         if (stack.depth === 1) stack.push(statisticsPage)
@@ -77,10 +86,24 @@ ApplicationWindow {
         BattlePage {}
     }
     Component {
+        id: incursionPage
+        IncursionPage {}
+    }
+    Component {
+        id: rattusScoringPage
+        RattusScoringPage {}
+    }
+    Component {
+        id: feudumScoringPage
+        FeudumScoringPage {}
+    }
+    Component {
         id: sessionPage
         SessionPage {
             session: controller.currentSession
             onBattleWanted: window.showBattle()
+            onIncursionWanted: window.showIncursion()
+            onScoringWanted: window.showScoring()
         }
     }
 }

@@ -6,6 +6,8 @@ Page {
     id: page
     property var session: ({})
     signal battleWanted()
+    signal incursionWanted()
+    signal scoringWanted()
     title: session.title ? qsTr("%1 \u2014 session #%2").arg(session.title).arg(session.id) : qsTr("Session")
     background: Rectangle { color: "#f4ecd8" }
     // The table is watched while this screen is open.
@@ -48,6 +50,18 @@ Page {
                         text: qsTr("Battle")
                         visible: page.session.game === "medioevo"
                         onClicked: page.battleWanted()
+                    }
+                    Button {
+                        objectName: "incursionButton"
+                        text: qsTr("Year end")
+                        visible: page.session.game === "discordia"
+                        onClicked: page.incursionWanted()
+                    }
+                    Button {
+                        objectName: "scoringButton"
+                        text: page.session.game === "feudum" ? qsTr("Epoch scoring") : qsTr("Final scoring")
+                        visible: page.session.game === "rattus" || page.session.game === "feudum"
+                        onClicked: page.scoringWanted()
                     }
                     Button {
                         objectName: "nextPhaseButton"

@@ -1,0 +1,84 @@
+// The per-game screens' forms turned into session moves (docs/session-moves.md): Discordia's
+// year-end incursion, Rattus Cartus's final scoring and Feudum's epoch scoring. A form is what
+// the QML page holds (a JSON object, keys below); the move is what `session move` would read.
+// Pure functions: no store, no engine calls; the engine checks the move when it is recorded.
+#pragma once
+
+#include <stdexcept>
+#include <string>
+#include <vector>
+
+#include <QString>
+#include <QVariantMap>
+#include <nlohmann/json.hpp>
+
+#include "companion/session/event_log.hpp"
+#include "companion/session/german_tiles.hpp"
+
+namespace scriptorium::app {
+
+// A form filled in so that no move can be made of it; what() is the reason in the interface's
+// language (UTF-8).
+class FormError : public std::runtime_error {
+ public:
+  explicit FormError(const QString& message) : std::runtime_error(message.toStdString()) {}
+};
+
+// ---- Discordia: the Germanic incursion at year end (rules/discordia.md §4.1, §4.2) ----------
+//
+// form: {"tiles": [{"type": "barracks"|"farm"|"stall"|"ship", "workers": n, "complete": bool}],
+//        "towers": [{"workers": n, "complete": bool, "permanent": bool}],   military towers
+//        "reserve", "stars", "bag", "star_cult", "towers_in_display": n,
+//        "left": German tile id (damage), "right": German tile id (reward)}
+// The move's city holds what the incursion reads: each tile's workers and whether it is
+// complete (a complete tile's spaces all filled, an incomplete one's last space empty). The
+// printed icons are written grey (any colour) and die values 1: the incursion reads neither.
+// Empty Ports are added when the towers outnumber the Ships (towers stand on Ports).
+// A complete tile holds 1..9 workers (three spaces of three), an incomplete one 0..6; a Ship is
+// never complete at year end (it became a Stall).
+nlohmann::json incursion_move(const nlohmann::json& form);
+
+// The engine's verdict on an incursion (the move's result) in plain words: "Strength 5 against
+// German strength 3: the city holds. Reward (B1): a tower from the display."
+QString incursion_verdict_text(const nlohmann::json& result);
+
+// "B3 · strength 2 · 2 star(s) from the star cult", for the tile pickers.
+QString german_tile_text(const session::GermanTile& tile);
+
+// ---- Rattus Cartus: the end of the game (spec/rattus-end-state.md) ----------------------------
+//
+// form: {"players": [{"name", "influence": {class: n}, "hand": {"population", "jokers",
+//          "swords", "flutes", "passes", "gold"}, "vp_tokens": "3 1 1" (face values),
+//          "rats": {"1": n, "3": n, "5": n} (tokens of each face)}],
+//        "order": {class: [names, earliest arrival first]} (optional, for ties),
+//        "nun_row": [5 ints], "treasury_used": bool}
+
+// Ties that need a stack order: every class where two or more players share a value > 0, as
+// [{"class", "value", "players": [names in the order the move will use]}]. The order is the
+// form's "order" for that class, then the other tied players in seat order.
+nlohmann::json rattus_ties(const nlohmann::json& form);
+
+// The `score` move: the form's players with their rat tokens and VP tokens as arrays, and an
+// influence_order covering every tie.
+nlohmann::json rattus_score_move(const nlohmann::json& form);
+
+// ---- Feudum: the dawn of an epoch; epoch 5 adds the final scoring (spec/feudum.md) -----------
+//
+// form: {"epoch": 2..5,
+//        "players": [{"name", "colour", "vp", "military_discs", "epic_voyage" (0: not on the
+//          track), "shillings", "wine_barrel", "charters": [...], "defeated_monster"}],
+//        "guilds": {guild: [master, journeyman, apprentice] as player names, "" for empty},
+//        "locations": [{"region", "type", "guild", "realm" ("" none), "ruler", "serf" (player
+//          names, "" none), "subject", "landscape" ("" none, "unknown", or a kind), "resources"}]}
+// Players are named in the form and mapped to their colours in the move ("seats").
+nlohmann::json feudum_score_move(const nlohmann::json& form);
+
+// What the Feudum scoring screen starts with, from the newest standing Feudum score: the next
+// epoch (2 when there is none, at most 5), each player's colour as it seated them (else blue,
+// green, red, yellow, purple in seat order), "vp" their total from it (else 0), their military
+// discs, and its guild tracks and map with the colours as names; the form's keys:
+// {"epoch", "players": [{"name", "colour", "vp", "military_discs"}], "guilds", "locations"}.
+nlohmann::json feudum_form_defaults(const std::vector<std::string>& players,
+                                    const std::vector<session::EffectiveEvent>& standing);
+
+}  // namespace scriptorium::app
