@@ -1,6 +1,7 @@
 // Custom icon dice taught from at most three photos per face. Issue 6 asks >= 0.99 on synthetic
-// scenes; the measured figures are far lower (docs/accuracy.md) and the floors guard against
+// scenes; the measured figures are lower (docs/accuracy.md) and the floors guard against
 // regressions. Through the library and through `dice teach` / `dice read --set`.
+#include <algorithm>
 #include <cstdio>
 #include <filesystem>
 #include <fstream>
@@ -15,6 +16,7 @@
 #include "tests/vision/taught_icons.hpp"
 #include "vision/dice/dice_evaluation.hpp"
 #include "vision/dice/taught_set.hpp"
+#include "vision/dice/up_face.hpp"
 #include "vision/synth/dice_scene.hpp"
 
 namespace sv = scriptorium::vision;
@@ -22,10 +24,11 @@ using scriptorium::test::quote;
 using scriptorium::test::run_command;
 using scriptorium::test::TempDir;
 
-// Floors: just under the lower of the two palettes measured on 2026-11-23 (docs/accuracy.md).
-constexpr double kTaughtPrecision = 0.59;
-constexpr double kTaughtRecall = 0.95;
-constexpr double kTaughtValueAccuracy = 0.26;
+// Floors: just under the lower of the two palettes measured on 2026-11-24 (docs/accuracy.md).
+constexpr double kTaughtPrecision = 0.61;
+constexpr double kTaughtRecall = 0.97;
+constexpr double kTaughtValueAccuracy = 0.84;
+constexpr double kTaughtConfidentAccuracy = 0.94;
 
 using scriptorium::test::icon_labels;
 using scriptorium::test::icon_scenes;
@@ -46,7 +49,45 @@ TEST(DiceTaughtIcons, ThreePhotosPerFaceReadMixedScenes) {
     EXPECT_GE(e.precision(), kTaughtPrecision) << palette;
     EXPECT_GE(e.recall(), kTaughtRecall) << palette;
     EXPECT_GE(e.value_accuracy(), kTaughtValueAccuracy) << palette;
+    EXPECT_GE(e.confident_accuracy(), kTaughtConfidentAccuracy) << palette;
   }
+}
+
+// The up face is found around each detected die, where the die truly lies (the detector's centre
+// is off by up to a quarter of the size), touching dice and tilted views included.
+TEST(DiceUpFace, FoundWhereTheDieLies) {
+  sv::DiceDetector detector;
+  int dice = 0, found = 0, placed = 0;
+  for (int palette : {6, 0}) {
+    for (std::uint64_t seed = 6200; seed < 6210; ++seed) {
+      const auto scene = sv::render_dice_scene(seed, icon_scenes(palette));
+      for (const auto& c : detector.detect(scene.image, 0.3f)) {
+        const auto truth = std::find_if(scene.dice.begin(), scene.dice.end(), [&](const sv::LabelledDie& d) {
+          return cv::norm(d.center - c.center) < 0.5 * std::max(d.box.width, d.box.height);
+        });
+        if (truth == scene.dice.end()) continue;
+        ++dice;
+        const auto face = sv::find_up_face(scene.image, c.center, c.size);
+        if (!face) continue;
+        ++found;
+        const double side = std::max(truth->box.width, truth->box.height);
+        placed += cv::norm(face->center - truth->center) < 0.12 * side;
+      }
+    }
+  }
+  ASSERT_GT(dice, 100);
+  std::printf("[metrics] up face: dice %d found %d well placed %d\n", dice, found, placed);
+  // Measured 2026-11-24: 159 of 196 found (the rest fall back to the detector's box), 151 of
+  // them within 0.12 of a side of the true centre.
+  EXPECT_GE(found, 0.78 * dice);
+  EXPECT_GE(placed, 0.92 * found);
+}
+
+// A plain table patch has no face to find; a die the colour of the table neither.
+TEST(DiceUpFace, NothingOnABareTable) {
+  const cv::Mat table(200, 200, CV_8UC3, cv::Scalar(40, 120, 60));
+  EXPECT_FALSE(sv::find_up_face(table, {100.f, 100.f}, 50.f).has_value());
+  EXPECT_FALSE(sv::find_up_face(cv::Mat(), {0.f, 0.f}, 50.f).has_value());
 }
 
 TEST(DiceTaughtIcons, LabelsAreSafeFolderNames) {

@@ -4,11 +4,13 @@
 #include <chrono>
 #include <cmath>
 #include <map>
+#include <optional>
 
 #include <opencv2/imgproc.hpp>
 
 #include "vision/dice/die_color.hpp"
 #include "vision/dice/pip_face_classifier.hpp"
+#include "vision/dice/up_face.hpp"
 
 namespace scriptorium::vision {
 namespace {
@@ -27,9 +29,9 @@ const cv::Mat& descriptor_mask() {
 }
 
 // The grey up face of a sample turned by `angle` degrees, normalised inside the circular mask.
-cv::Mat descriptor(const cv::Mat& sample, double angle) {
-  const cv::Point2f c(static_cast<float>(sample.cols) / 2.f, static_cast<float>(sample.rows) / 2.f);
-  const double scale = kDesc / (kFaceFraction * sample.cols);
+cv::Mat descriptor(const cv::Mat& sample, double angle, double zoom = 1.0, cv::Point2f shift = {}) {
+  const cv::Point2f c = cv::Point2f(static_cast<float>(sample.cols) / 2.f, static_cast<float>(sample.rows) / 2.f) + shift;
+  const double scale = zoom * kDesc / (kFaceFraction * sample.cols);
   cv::Mat m = cv::getRotationMatrix2D(c, angle, scale);
   m.at<double>(0, 2) += kDesc / 2.0 - c.x;
   m.at<double>(1, 2) += kDesc / 2.0 - c.y;
@@ -50,7 +52,16 @@ cv::Mat descriptor(const cv::Mat& sample, double angle) {
 }  // namespace
 
 cv::Mat face_sample(const cv::Mat& bgr, cv::Point2f center, float size) {
-  return die_crop(bgr, center, kSampleScale * size, kSampleSide);
+  const std::optional<cv::RotatedRect> face = find_up_face(bgr, center, size);
+  if (!face) return die_crop(bgr, center, kSampleScale * size, kSampleSide);
+  // The up face found: centred, its edges turned square to the crop, scaled to kSampleScale.
+  const double side = 0.5 * (face->size.width + face->size.height);
+  cv::Mat m = cv::getRotationMatrix2D(face->center, face->angle, kSampleSide / (kSampleScale * side));
+  m.at<double>(0, 2) += kSampleSide / 2.0 - face->center.x;
+  m.at<double>(1, 2) += kSampleSide / 2.0 - face->center.y;
+  cv::Mat out;
+  cv::warpAffine(bgr, out, m, cv::Size(kSampleSide, kSampleSide), cv::INTER_LINEAR, cv::BORDER_REPLICATE);
+  return out;
 }
 
 std::vector<cv::Mat> teaching_samples(const cv::Mat& photo, DiceDetector& detector) {
@@ -82,7 +93,8 @@ void TaughtSet::add(const std::string& label, const cv::Mat& sample) {
 std::vector<FaceMatch> TaughtSet::match(const cv::Mat& sample) const {
   std::map<std::string, double> best;
   std::vector<cv::Mat> turned;
-  for (int r = 0; r < kRotations; ++r) turned.push_back(descriptor(sample, r * 360.0 / kRotations));
+  for (const double zoom : {0.9, 1.0, 1.1})
+    for (int r = 0; r < kRotations; ++r) turned.push_back(descriptor(sample, r * 360.0 / kRotations, zoom));
   for (const auto& t : templates_) {
     double s = -1.0;
     for (const auto& q : turned) s = std::max(s, q.dot(t.descriptor));

@@ -1,0 +1,17 @@
+// Where exactly a die's up face lies around a detection. The detector's size is off by up to
+// 40 % and its centre by a quarter of the size, which is fine for the pip classifier (trained on
+// such crops) but ruins comparing a taught face pixel by pixel: the up face is found as the
+// region of the body's colour around the detection, closed over its icons, as a rotated square.
+#pragma once
+
+#include <optional>
+
+#include <opencv2/core.hpp>
+
+namespace scriptorium::vision {
+
+// The up face as a rotated rectangle (image pixels), or nothing when the body does not stand out
+// from the table or the region found is not a plausible face for a detection of that size.
+std::optional<cv::RotatedRect> find_up_face(const cv::Mat& bgr, cv::Point2f center, float size);
+
+}  // namespace scriptorium::vision
