@@ -1,7 +1,7 @@
 // The synthetic scene generator and the reader's floors on generated scenes (exact ground truth;
 // these seeds are never used for training or tuning: the face classifier learns from seeds
 // 100000.. and 200000.., thresholds are checked on 300000..). Floors sit just under the figures
-// measured on 2026-11-23 (docs/accuracy.md), so a regression fails.
+// measured on 2026-11-23 and 2026-11-24 (docs/accuracy.md), so a regression fails.
 #include <cstdio>
 #include <string>
 
@@ -20,11 +20,22 @@ constexpr double kSynthRecall = 0.935;
 constexpr double kSynthValueAccuracy = 0.965;
 constexpr double kLargePrecision = 0.86;
 constexpr double kLargeRecall = 0.83;
-constexpr double kLargeValueAccuracy = 0.97;
+constexpr double kLargeValueAccuracy = 0.965;
+constexpr double kGlassyPrecision = 0.71;
+constexpr double kGlassyRecall = 0.905;
+constexpr double kGlassyValueAccuracy = 0.85;
 
 namespace {
 
 using scriptorium::test::print_metrics;
+
+// Opaque dice only: the scenes these floors were first measured on (materials came later and
+// have their own test).
+sv::SceneOptions opaque_dice() {
+  sv::SceneOptions opt;
+  opt.translucent_share = opt.marbled_share = 0.0;
+  return opt;
+}
 
 sv::DiceEvaluation read_scenes(std::uint64_t first_seed, int count, const sv::SceneOptions& opt) {
   sv::DiceReader reader;
@@ -79,19 +90,63 @@ TEST(DiceSynthScene, DiceDoNotOverlap) {
   }
 }
 
-// 60 scenes of 640 x 640: any table colour, tilt up to 30 degrees, blur, noise, JPEG, glare,
+// Materials come from their own random stream: the same seed puts the same dice in the same
+// places whatever they are made of, so the opaque-only scenes stay comparable.
+TEST(DiceSynthScene, MaterialsDoNotMoveTheDice) {
+  sv::SceneOptions opaque;
+  opaque.translucent_share = opaque.marbled_share = 0.0;
+  sv::SceneOptions glassy;
+  glassy.translucent_share = 0.5;
+  glassy.marbled_share = 0.5;
+  for (std::uint64_t seed = 1; seed <= 4; ++seed) {
+    const sv::SyntheticScene a = sv::render_dice_scene(seed, opaque), b = sv::render_dice_scene(seed, glassy);
+    ASSERT_EQ(a.dice.size(), b.dice.size()) << seed;
+    for (std::size_t i = 0; i < a.dice.size(); ++i) {
+      EXPECT_EQ(a.dice[i].value, b.dice[i].value) << seed;
+      EXPECT_EQ(a.dice[i].center, b.dice[i].center) << seed;
+      EXPECT_EQ(a.materials[i], sv::synth::DieMaterial::opaque) << seed;
+      EXPECT_NE(b.materials[i], sv::synth::DieMaterial::opaque) << seed;
+    }
+    EXPECT_GT(cv::norm(a.image, b.image, cv::NORM_INF), 0.0) << seed;
+  }
+}
+
+// Icon dice and one-colour teaching scenes stay opaque, whatever the shares say.
+TEST(DiceSynthScene, FixedPaletteDiceStayOpaque) {
+  sv::SceneOptions opt;
+  opt.palette = 3;
+  opt.translucent_share = 1.0;
+  const sv::SyntheticScene s = sv::render_dice_scene(7, opt);
+  ASSERT_FALSE(s.materials.empty());
+  for (const auto m : s.materials) EXPECT_EQ(m, sv::synth::DieMaterial::opaque);
+}
+
+// 60 scenes of 640 x 640 of opaque dice: any table colour, tilt up to 30 degrees, blur, noise, JPEG, glare,
 // shadows, touching dice.
 TEST(DiceSynthReader, MixedScenesMeetFloors) {
-  const sv::DiceEvaluation e = read_scenes(1000, 60, sv::SceneOptions{});
+  const sv::DiceEvaluation e = read_scenes(1000, 60, opaque_dice());
   print_metrics("synthetic 640x640 seeds 1000-1059", e);
   EXPECT_GE(e.precision(), kSynthPrecision);
   EXPECT_GE(e.recall(), kSynthRecall);
   EXPECT_GE(e.value_accuracy(), kSynthValueAccuracy);
 }
 
+// Only translucent (half) and marbled (half) dice: hidden pips seen through the body, swirls that
+// look like pips.
+TEST(DiceSynthReader, TranslucentAndMarbledDiceMeetFloors) {
+  sv::SceneOptions opt;
+  opt.translucent_share = 0.5;
+  opt.marbled_share = 0.5;
+  const sv::DiceEvaluation e = read_scenes(1100, 40, opt);
+  print_metrics("synthetic 640x640 translucent+marbled seeds 1100-1139", e);
+  EXPECT_GE(e.precision(), kGlassyPrecision);
+  EXPECT_GE(e.recall(), kGlassyRecall);
+  EXPECT_GE(e.value_accuracy(), kGlassyValueAccuracy);
+}
+
 // The benchmark's case: 1280 x 960 with 12 larger dice.
 TEST(DiceSynthReader, LargeImagesMeetFloors) {
-  sv::SceneOptions opt;
+  sv::SceneOptions opt = opaque_dice();
   opt.width = 1280;
   opt.height = 960;
   opt.min_dice = opt.max_dice = 12;

@@ -8,6 +8,9 @@
 #include <opencv2/imgcodecs.hpp>
 #include <opencv2/imgproc.hpp>
 
+#include "vision/synth/die_material.hpp"
+#include "vision/synth/scene_parts.hpp"
+
 namespace scriptorium::vision {
 namespace {
 
@@ -140,6 +143,21 @@ cv::Mat render_table(cv::RNG& rng, cv::Size size) {
   return table;
 }
 
+// Translucent dice (BGR): a tint and the pip colours made for it (never the tint's own colour).
+struct TranslucentStyle {
+  cv::Vec3d tint;
+  std::vector<cv::Vec3d> pips;
+};
+const cv::Vec3d kRedPip{40, 40, 210}, kWhitePip{240, 240, 240}, kYellowPip{40, 210, 240}, kBlackPip{25, 25, 25};
+const std::array<TranslucentStyle, 6> kTranslucent{{
+    {{70, 70, 76}, {kRedPip, kWhitePip, kYellowPip}},    // smoke
+    {{60, 60, 200}, {kWhitePip, kYellowPip}},            // red
+    {{200, 100, 50}, {kWhitePip, kYellowPip}},           // blue
+    {{80, 170, 60}, {kWhitePip, kYellowPip}},            // green
+    {{150, 60, 120}, {kWhitePip, kYellowPip}},           // purple
+    {{215, 215, 210}, {kRedPip, kBlackPip, {170, 70, 30}}},  // clear
+}};
+
 struct Placement {
   cv::Point2d center;  // canvas
   double size;
@@ -243,12 +261,30 @@ SyntheticScene render_dice_scene(std::uint64_t seed, const SceneOptions& opt) {
   const double side_len = rng.uniform(0.0, 0.14);
   // Sides first, so a neighbour's side never covers an up face (touching dice stay readable).
   std::vector<cv::Point2d> side_offsets;
-  std::vector<cv::Scalar> bodies, pips;
+  std::vector<cv::Scalar> bodies, pips, veins;
+  std::vector<synth::DieMaterial> materials;
+  // Materials come from their own stream, so the rest of a scene does not depend on them.
+  cv::RNG material_rng(synth::mixed(seed, 77));
+  const bool any_material = opt.palette < 0 && opt.icon_labels.empty();
   for (const auto& d : dice) {
     const int pick = rng.uniform(0, static_cast<int>(kPalettes.size()));
     const Palette& pal = kPalettes[static_cast<std::size_t>(opt.palette >= 0 ? opt.palette % 10 : pick)];
     bodies.push_back(jitter(rng, pal.body, 18));
     pips.push_back(jitter(rng, pal.pip, 15));
+    const double m = material_rng.uniform(0.0, 1.0);
+    materials.push_back(!any_material                 ? synth::DieMaterial::opaque
+                        : m < opt.translucent_share   ? synth::DieMaterial::translucent
+                        : m < opt.translucent_share + opt.marbled_share ? synth::DieMaterial::marbled
+                                                                        : synth::DieMaterial::opaque);
+    if (materials.back() == synth::DieMaterial::translucent) {
+      // Smoke-grey is the commonest translucent die: half of them.
+      const int t = material_rng.uniform(0.0, 1.0) < 0.5 ? 0 : material_rng.uniform(1, 6);
+      const TranslucentStyle& style = kTranslucent[static_cast<std::size_t>(t)];
+      bodies.back() = jitter(material_rng, style.tint, 15);
+      const int p = material_rng.uniform(0, static_cast<int>(style.pips.size()));
+      pips.back() = jitter(material_rng, style.pips[static_cast<std::size_t>(p)], 15);
+    }
+    veins.push_back(jitter(material_rng, kPalettes[static_cast<std::size_t>(material_rng.uniform(0, 10))].body, 25));
     const cv::Point2d side = side_dir * (side_len * d.size);
     side_offsets.push_back(side);
     const cv::Scalar side_colour = bodies.back() * rng.uniform(0.55, 0.8);
@@ -262,6 +298,12 @@ SyntheticScene render_dice_scene(std::uint64_t seed, const SceneOptions& opt) {
                  cv::LINE_AA, kShift);
     const double offset = d.size * rng.uniform(0.24, 0.28), radius = d.size * rng.uniform(0.075, 0.1);
     const double ca = std::cos(d.angle), sa = std::sin(d.angle);
+    const synth::DieFace face{d.center, d.size, d.angle, d.value, offset, radius};
+    if (materials[i] == synth::DieMaterial::marbled) synth::paint_marbled_body(canvas, face, veins[i], material_rng);
+    if (materials[i] == synth::DieMaterial::translucent) {
+      synth::paint_translucent_body(canvas, face, body, pip, side_offsets[i] * material_rng.uniform(0.3, 1.0),
+                                    material_rng);
+    }
     if (!opt.icon_labels.empty()) {
       draw_icon(canvas, d.value - 1, d.center, d.size, d.angle, pip, kShift);
       if (d.value == 6) {  // the bite of the crescent
@@ -344,6 +386,7 @@ SyntheticScene render_dice_scene(std::uint64_t seed, const SceneOptions& opt) {
     }
     truth.box = cv::boundingRect(corners);
     scene.dice.push_back(truth);
+    scene.materials.push_back(materials[i]);
   }
   return scene;
 }

@@ -1,5 +1,5 @@
 // Synthetic dice scenes with exact ground truth, for tests and benchmarks (never for training
-// or tuning the reader): pip d6 on varied tables under perspective, light, blur, noise and JPEG.
+// or tuning the reader): pip d6 (opaque, marbled, translucent) on varied tables under perspective, light, blur, noise and JPEG.
 #pragma once
 
 #include <cstdint>
@@ -9,6 +9,7 @@
 #include <opencv2/core.hpp>
 
 #include "vision/dice/dice_evaluation.hpp"
+#include "vision/synth/die_material.hpp"
 
 namespace scriptorium::vision {
 
@@ -28,11 +29,15 @@ struct SceneOptions {
   std::vector<std::string> icon_labels;
   int face = 0;                 // 1..6: every die shows this face (teaching photos); 0: random
   int palette = -1;             // 0..9: every die has this body colour; -1: random
+  // Shares of pip dice (random palette only) made of translucent or marbled plastic.
+  double translucent_share = 0.15;
+  double marbled_share = 0.15;
 };
 
 struct SyntheticScene {
   cv::Mat image;                   // 8-bit BGR
   std::vector<LabelledDie> dice;   // value "1".."6" (or the icon label), centre of the up face, box
+  std::vector<synth::DieMaterial> materials;  // of each die, in the order of `dice`
 };
 
 // The same seed always renders the same scene.

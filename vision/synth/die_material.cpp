@@ -1,0 +1,153 @@
+#include "vision/synth/die_material.hpp"
+
+#include <algorithm>
+#include <array>
+#include <cmath>
+#include <vector>
+
+#include <opencv2/imgproc.hpp>
+
+#include "vision/synth/scene_parts.hpp"
+
+namespace scriptorium::vision::synth {
+namespace {
+
+// The face outline (a rounded square) in the local patch's fixed-point coordinates.
+std::vector<cv::Point> face_outline(const DieFace& f, cv::Point2d origin, double scale = 1.0) {
+  const double s = f.size * scale, r = 0.16 * s, h = s / 2 - r;
+  const double ca = std::cos(f.angle), sa = std::sin(f.angle);
+  const std::array<cv::Point2d, 4> corners{{{h, h}, {-h, h}, {-h, -h}, {h, -h}}};
+  std::vector<cv::Point> poly;
+  for (int k = 0; k < 4; ++k) {
+    for (int i = 0; i <= 6; ++i) {
+      const double a = (k * 90.0 + i * 15.0) * kPi / 180.0;
+      const double x = corners[k].x + r * std::cos(a), y = corners[k].y + r * std::sin(a);
+      poly.push_back(fixed(f.center - origin + cv::Point2d(x * ca - y * sa, x * sa + y * ca)));
+    }
+  }
+  return poly;
+}
+
+// The square patch of the canvas around the die, clipped to the canvas.
+cv::Rect patch_of(const cv::Mat& canvas, const DieFace& f) {
+  const int half = static_cast<int>(std::ceil(f.size * 0.8));
+  const cv::Rect r(static_cast<int>(f.center.x) - half, static_cast<int>(f.center.y) - half, 2 * half, 2 * half);
+  return r & cv::Rect(0, 0, canvas.cols, canvas.rows);
+}
+
+cv::Mat face_mask(cv::Size size, const DieFace& f, cv::Point2d origin, double scale = 1.0) {
+  cv::Mat mask(size, CV_32F, cv::Scalar(0));
+  cv::fillPoly(mask, std::vector<std::vector<cv::Point>>{face_outline(f, origin, scale)}, cv::Scalar(1.0), cv::LINE_AA,
+               kShift);
+  return mask;
+}
+
+// canvas = canvas * (1 - alpha) + colour * alpha, per pixel.
+void blend(cv::Mat& roi, const cv::Mat& alpha, const cv::Scalar& colour) {
+  for (int y = 0; y < roi.rows; ++y) {
+    auto* px = roi.ptr<cv::Vec3f>(y);
+    const float* a = alpha.ptr<float>(y);
+    for (int x = 0; x < roi.cols; ++x) {
+      for (int c = 0; c < 3; ++c) px[x][c] = px[x][c] * (1 - a[x]) + static_cast<float>(colour[c]) * a[x];
+    }
+  }
+}
+
+// Pip positions of a d6 face in units of the pip offset.
+std::vector<cv::Point2d> pips_of(int value) {
+  switch (value) {
+    case 1: return {{0, 0}};
+    case 2: return {{-1, -1}, {1, 1}};
+    case 3: return {{-1, -1}, {0, 0}, {1, 1}};
+    case 4: return {{-1, -1}, {1, -1}, {-1, 1}, {1, 1}};
+    case 5: return {{-1, -1}, {1, -1}, {-1, 1}, {1, 1}, {0, 0}};
+    default: return {{-1, -1}, {1, -1}, {-1, 1}, {1, 1}, {-1, 0}, {1, 0}};
+  }
+}
+
+}  // namespace
+
+void paint_marbled_body(cv::Mat& canvas, const DieFace& face, const cv::Scalar& vein, cv::RNG& rng) {
+  const cv::Rect r = patch_of(canvas, face);
+  if (r.empty()) return;
+  const cv::Point2d origin(r.x, r.y);
+  // Veins: a stripe pattern bent by a smooth random field, kept where it is near its crest.
+  cv::Mat warp(4, 4, CV_32F);
+  rng.fill(warp, cv::RNG::NORMAL, 0.0, 1.0);
+  cv::resize(warp, warp, r.size(), 0, 0, cv::INTER_CUBIC);
+  const double period = face.size * rng.uniform(0.25, 0.6), dir = rng.uniform(0.0, kPi);
+  const double bend = rng.uniform(1.5, 4.0), sharp = rng.uniform(2.0, 6.0), strength = rng.uniform(0.35, 0.8);
+  cv::Mat alpha = face_mask(r.size(), face, origin);
+  for (int y = 0; y < r.height; ++y) {
+    float* a = alpha.ptr<float>(y);
+    const float* w = warp.ptr<float>(y);
+    for (int x = 0; x < r.width; ++x) {
+      const double t = (x * std::cos(dir) + y * std::sin(dir)) / period + bend * w[x];
+      a[x] *= static_cast<float>(strength * std::pow(0.5 + 0.5 * std::sin(2 * kPi * t), sharp));
+    }
+  }
+  cv::Mat roi = canvas(r);
+  blend(roi, alpha, vein);
+}
+
+void paint_translucent_body(cv::Mat& canvas, const DieFace& face, const cv::Scalar& tint, const cv::Scalar& pip,
+                            cv::Point2d parallax, cv::RNG& rng) {
+  const cv::Rect r = patch_of(canvas, face);
+  if (r.empty()) return;
+  const cv::Point2d origin(r.x, r.y);
+  cv::Mat roi = canvas(r);
+  // The table through the plastic: darkened and tinted, plus the tint itself scattered back.
+  const double through = rng.uniform(0.25, 0.6);
+  const cv::Mat mask = face_mask(r.size(), face, origin);
+  cv::Mat seen;
+  cv::GaussianBlur(roi, seen, cv::Size(0, 0), std::max(0.5, face.size * 0.04));
+  for (int y = 0; y < r.height; ++y) {
+    auto* px = roi.ptr<cv::Vec3f>(y);
+    const auto* sx = seen.ptr<cv::Vec3f>(y);
+    const float* m = mask.ptr<float>(y);
+    for (int x = 0; x < r.width; ++x) {
+      for (int c = 0; c < 3; ++c) {
+        const double body = through * sx[x][c] * tint[c] / 255.0 + (1 - through) * tint[c];
+        px[x][c] = static_cast<float>(px[x][c] * (1 - m[x]) + body * m[x]);
+      }
+    }
+  }
+  // The hidden faces' pips: the bottom face (7 - up, mirrored) under the up face, and the four
+  // side faces squeezed towards the edges, all blurred by the plastic and seen at an angle.
+  cv::Mat ghost(r.size(), CV_32F, cv::Scalar(0));
+  const double ca = std::cos(face.angle), sa = std::sin(face.angle);
+  const auto put = [&](cv::Point2d local, double rx, double ry) {  // local: face units, x/y radii in pixels
+    const cv::Point2d c = face.center - origin + parallax + cv::Point2d(local.x * ca - local.y * sa, local.x * sa + local.y * ca);
+    cv::ellipse(ghost, fixed(c), cv::Size(static_cast<int>(rx * (1 << kShift)), static_cast<int>(ry * (1 << kShift))),
+                face.angle * 180.0 / kPi, 0, 360, cv::Scalar(1.0), cv::FILLED, cv::LINE_AA, kShift);
+  };
+  const double depth = rng.uniform(0.85, 1.0);  // the bottom face looks a little smaller
+  for (const auto& p : pips_of(7 - face.value)) {
+    put(cv::Point2d(-p.x, p.y) * (face.pip_offset * depth), face.pip_radius * depth, face.pip_radius * depth);
+  }
+  // Side faces: the four neighbours of the up face (any order will do for the picture).
+  const std::array<int, 6> opposite{6, 5, 4, 3, 2, 1};
+  std::vector<int> sides;
+  for (int v = 1; v <= 6; ++v) {
+    if (v != face.value && v != opposite[static_cast<std::size_t>(face.value - 1)]) sides.push_back(v);
+  }
+  const double squeeze = rng.uniform(0.2, 0.4), edge = face.size * rng.uniform(0.36, 0.44);
+  for (std::size_t k = 0; k < sides.size(); ++k) {
+    if (rng.uniform(0.0, 1.0) < 0.4) continue;  // not every side shows through
+    const double turn = static_cast<double>(k) * kPi / 2, ct = std::cos(turn), st = std::sin(turn);
+    for (const auto& p : pips_of(sides[k])) {
+      const cv::Point2d along(p.x * face.pip_offset, edge + p.y * face.pip_offset * squeeze);
+      put(cv::Point2d(along.x * ct - along.y * st, along.x * st + along.y * ct), face.pip_radius * 0.9,
+          face.pip_radius * 0.9 * (0.5 + squeeze));
+    }
+  }
+  cv::GaussianBlur(ghost, ghost, cv::Size(0, 0), std::max(1.0, face.size * rng.uniform(0.03, 0.07)));
+  ghost = ghost.mul(mask, rng.uniform(0.2, 0.55));
+  blend(roi, ghost, pip);
+  // A lighter rim where the edges catch the light.
+  cv::Mat rim = cv::max(mask - face_mask(r.size(), face, origin, 0.86), 0.0);
+  cv::GaussianBlur(rim, rim, cv::Size(0, 0), std::max(0.5, face.size * 0.02));
+  blend(roi, rim * rng.uniform(0.1, 0.35), cv::Scalar(235, 235, 235));
+}
+
+}  // namespace scriptorium::vision::synth

@@ -1,0 +1,30 @@
+// What a die is made of, as the synthetic dice scenes draw it: opaque plastic, marbled plastic
+// (two colours in swirls that can look like pips), or translucent plastic that shows the table
+// and the pips of the hidden faces through its body (the commonest misreading on real photos).
+#pragma once
+
+#include <opencv2/core.hpp>
+
+namespace scriptorium::vision::synth {
+
+enum class DieMaterial { opaque, marbled, translucent };
+
+// One die's up face on the (float, BGR) table canvas.
+struct DieFace {
+  cv::Point2d center;
+  double size = 0;    // side, canvas pixels
+  double angle = 0;   // radians
+  int value = 1;      // up face 1..6
+  double pip_offset = 0, pip_radius = 0;
+};
+
+// Swirls of `vein` over the body already drawn inside the face outline.
+void paint_marbled_body(cv::Mat& canvas, const DieFace& face, const cv::Scalar& vein, cv::RNG& rng);
+
+// Replaces the body inside the face outline by the table seen through tinted plastic, with the
+// pips of the bottom and side faces showing faintly (blurred, shifted by `parallax`, canvas
+// pixels). The up face's own pips are drawn afterwards, crisp, by the caller.
+void paint_translucent_body(cv::Mat& canvas, const DieFace& face, const cv::Scalar& tint, const cv::Scalar& pip,
+                            cv::Point2d parallax, cv::RNG& rng);
+
+}  // namespace scriptorium::vision::synth
