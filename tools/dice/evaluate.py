@@ -28,28 +28,30 @@ CROP, CROP_SCALE = 40, 1.25
 MIN_PEAK, MIN_DIE, MIN_CONF = 0.3, 0.7, 0.4
 
 
-def detect(det, img, thr):
-    """DiceDetector::detect: [(cx, cy, size, score)], strongest first, duplicates removed."""
+def detect(det, img, thr, square=False):
+    """DiceDetector::detect: [(cx, cy, size, score)], strongest first, duplicates removed.
+    square=True: the square letterbox the reader used before 2026-11-24 (train.py's candidate
+    mining keeps it, so the committed face model reproduces)."""
     h, w = img.shape[:2]
     s = DET_IN / max(h, w)
     rw, rh = max(1, round(w * s)), max(1, round(h * s))
     r = cv2.resize(img, (rw, rh), interpolation=cv2.INTER_AREA if s < 1 else cv2.INTER_LINEAR)
-    inp = np.zeros((DET_IN, DET_IN, 3), np.uint8)
-    inp[:] = [int(round(v)) for v in cv2.mean(img)[:3]]
+    iw, ih = -(-rw // STRIDE) * STRIDE, -(-rh // STRIDE) * STRIDE  # padded to the stride only
+    if square:
+        iw = ih = DET_IN
+    inp = np.zeros((ih, iw, 3), np.uint8)
+    inp[:] = [int(round(v)) for v in cv2.mean(img if square else r)[:3]]
     inp[:rh, :rw] = r
-    det.setInput(cv2.dnn.blobFromImage(inp, 1 / 255., (DET_IN, DET_IN), (127.5, 127.5, 127.5)))
+    det.setInput(cv2.dnn.blobFromImage(inp, 1 / 255., (iw, ih), (127.5, 127.5, 127.5)))
     out = det.forward()[0]
     heat = 1 / (1 + np.exp(-out[0]))
     size = out[1]
-    g = heat.shape[0]
-    gw, gh = (rw + STRIDE - 1) // STRIDE, (rh + STRIDE - 1) // STRIDE
+    gy, gx = heat.shape
     mx = cv2.dilate(heat, np.ones((3, 3)))
     ys, xs = np.where((heat >= thr) & (heat == mx))
     res = []
     for y, x in zip(ys, xs):
-        if y >= gh or x >= gw:
-            continue
-        y0, y1, x0, x1 = max(0, y - 1), min(g, y + 2), max(0, x - 1), min(g, x + 2)
+        y0, y1, x0, x1 = max(0, y - 1), min(gy, y + 2), max(0, x - 1), min(gx, x + 2)
         win = heat[y0:y1, x0:x1]
         yy, xx = np.mgrid[y0:y1, x0:x1]
         cx = ((win * xx).sum() / win.sum() + 0.5) * STRIDE / s

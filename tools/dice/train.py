@@ -279,7 +279,7 @@ def mine_candidates(det, image, dice, min_peak=0.1):
     (the reader's matching rule: centre within half the labelled size); -1 when ambiguous."""
     import evaluate  # noqa: E402  (the Python replica of the reader)
     out = []
-    for (x, y, s, _score) in evaluate.detect(det, image, min_peak):
+    for (x, y, s, _score) in evaluate.detect(det, image, min_peak, square=True):
         label = 0
         for (dx, dy, ds, v) in dice:
             dist = math.hypot(dx - x, dy - y)

@@ -26,28 +26,31 @@ float sigmoid(float x) { return 1.f / (1.f + std::exp(-x)); }
 DiceDetector::DiceDetector() : net_(load_net("dice_detector")) {}
 
 std::vector<DieCandidate> DiceDetector::detect(const cv::Mat& bgr, float min_score) {
-  // Letterbox into the square input; the padding takes the image's mean colour, as in training.
+  // Shrink so the long side is kInput, and pad only up to a multiple of the stride (the network
+  // is fully convolutional): a 4:3 photo costs 3/4 of a square input. The padding takes the
+  // image's mean colour, as the letterbox did in training; on the synthetic 1280 x 960 tuning
+  // scenes this reads as well as the square letterbox (docs/performance.md).
   const double scale = static_cast<double>(kInput) / std::max(bgr.cols, bgr.rows);
   const int w = std::max(1, static_cast<int>(std::lround(bgr.cols * scale)));
   const int h = std::max(1, static_cast<int>(std::lround(bgr.rows * scale)));
   cv::Mat resized;
   cv::resize(bgr, resized, cv::Size(w, h), 0, 0, scale < 1.0 ? cv::INTER_AREA : cv::INTER_LINEAR);
-  cv::Mat input(kInput, kInput, CV_8UC3, cv::mean(bgr));
+  const auto round_up = [](int v) { return (v + kStride - 1) / kStride * kStride; };
+  cv::Mat input(round_up(h), round_up(w), CV_8UC3, cv::mean(resized));
   resized.copyTo(input(cv::Rect(0, 0, w, h)));
   const cv::Mat blob = cv::dnn::blobFromImage(input, 1.0 / 255.0, cv::Size(), cv::Scalar(127.5, 127.5, 127.5));
   net_.setInput(blob);
-  const cv::Mat out = net_.forward();  // 1 x 2 x G x G
-  const int g = out.size[2];
-  const cv::Mat logit(g, g, CV_32F, const_cast<float*>(out.ptr<float>(0, 0)));
-  const cv::Mat size(g, g, CV_32F, const_cast<float*>(out.ptr<float>(0, 1)));
-  cv::Mat heat(g, g, CV_32F);
-  for (int y = 0; y < g; ++y)
-    for (int x = 0; x < g; ++x) heat.at<float>(y, x) = sigmoid(logit.at<float>(y, x));
+  const cv::Mat out = net_.forward();  // 1 x 2 x GH x GW
+  const int gh = out.size[2], gw = out.size[3];
+  const cv::Mat logit(gh, gw, CV_32F, const_cast<float*>(out.ptr<float>(0, 0)));
+  const cv::Mat size(gh, gw, CV_32F, const_cast<float*>(out.ptr<float>(0, 1)));
+  cv::Mat heat(gh, gw, CV_32F);
+  for (int y = 0; y < gh; ++y)
+    for (int x = 0; x < gw; ++x) heat.at<float>(y, x) = sigmoid(logit.at<float>(y, x));
 
   std::vector<DieCandidate> found;
-  const int gw = (w + kStride - 1) / kStride, gh = (h + kStride - 1) / kStride;
-  for (int y = 0; y < std::min(g, gh); ++y) {
-    for (int x = 0; x < std::min(g, gw); ++x) {
+  for (int y = 0; y < gh; ++y) {
+    for (int x = 0; x < gw; ++x) {
       const float v = heat.at<float>(y, x);
       if (v < min_score) continue;
       bool peak = true;
@@ -55,7 +58,7 @@ std::vector<DieCandidate> DiceDetector::detect(const cv::Mat& bgr, float min_sco
       for (int dy = -1; dy <= 1; ++dy) {
         for (int dx = -1; dx <= 1; ++dx) {
           const int yy = y + dy, xx = x + dx;
-          if (yy < 0 || xx < 0 || yy >= g || xx >= g) continue;
+          if (yy < 0 || xx < 0 || yy >= gh || xx >= gw) continue;
           const float n = heat.at<float>(yy, xx);
           if (n > v || (n == v && (dy < 0 || (dy == 0 && dx < 0)))) peak = false;
           sw += n;

@@ -21,7 +21,7 @@ class DiceDetector {
   // Candidates with a peak score of at least `min_score`, strongest first.
   std::vector<DieCandidate> detect(const cv::Mat& bgr, float min_score) ;
 
-  static constexpr int kInput = 320;  // the network's square input
+  static constexpr int kInput = 320;  // the long side of the network's input
   static constexpr int kStride = 4;   // input pixels per heat-map cell
 
  private:
