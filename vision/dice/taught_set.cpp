@@ -51,17 +51,24 @@ cv::Mat descriptor(const cv::Mat& sample, double angle, double zoom = 1.0, cv::P
 
 }  // namespace
 
-cv::Mat face_sample(const cv::Mat& bgr, cv::Point2f center, float size) {
-  const std::optional<cv::RotatedRect> face = find_up_face(bgr, center, size);
-  if (!face) return die_crop(bgr, center, kSampleScale * size, kSampleSide);
-  // The up face found: centred, its edges turned square to the crop, scaled to kSampleScale.
-  const double side = 0.5 * (face->size.width + face->size.height);
-  cv::Mat m = cv::getRotationMatrix2D(face->center, face->angle, kSampleSide / (kSampleScale * side));
-  m.at<double>(0, 2) += kSampleSide / 2.0 - face->center.x;
-  m.at<double>(1, 2) += kSampleSide / 2.0 - face->center.y;
+namespace {
+
+// The up face found: centred, its edges turned square to the crop, scaled to kSampleScale.
+cv::Mat sample_of_face(const cv::Mat& bgr, const cv::RotatedRect& face) {
+  const double side = 0.5 * (face.size.width + face.size.height);
+  cv::Mat m = cv::getRotationMatrix2D(face.center, face.angle, kSampleSide / (kSampleScale * side));
+  m.at<double>(0, 2) += kSampleSide / 2.0 - face.center.x;
+  m.at<double>(1, 2) += kSampleSide / 2.0 - face.center.y;
   cv::Mat out;
   cv::warpAffine(bgr, out, m, cv::Size(kSampleSide, kSampleSide), cv::INTER_LINEAR, cv::BORDER_REPLICATE);
   return out;
+}
+
+}  // namespace
+
+cv::Mat face_sample(const cv::Mat& bgr, cv::Point2f center, float size) {
+  const std::optional<cv::RotatedRect> face = find_up_face(bgr, center, size);
+  return face ? sample_of_face(bgr, *face) : die_crop(bgr, center, kSampleScale * size, kSampleSide);
 }
 
 std::vector<cv::Mat> teaching_samples(const cv::Mat& photo, DiceDetector& detector) {
@@ -116,8 +123,18 @@ DiceObservation TaughtDiceReader::read(const cv::Mat& bgr) {
   obs.width = bgr.cols;
   obs.height = bgr.rows;
   if (bgr.empty() || bgr.cols < 8 || bgr.rows < 8 || set_.empty()) return obs;
+  struct Found {
+    DieReading reading;
+    cv::Point2f face_center;
+    float side;
+    double score;
+  };
+  std::vector<Found> found;
   for (const auto& c : detector_.detect(bgr, options_.min_peak)) {
-    const std::vector<FaceMatch> m = set_.match(face_sample(bgr, c.center, c.size));
+    const std::optional<cv::RotatedRect> face = find_up_face(bgr, c.center, c.size);
+    const cv::Mat sample =
+        face ? sample_of_face(bgr, *face) : die_crop(bgr, c.center, kSampleScale * c.size, kSampleSide);
+    const std::vector<FaceMatch> m = set_.match(sample);
     if (m.empty() || m[0].score < options_.min_score) continue;
     DieReading r;
     r.kind = set_.name();
@@ -130,7 +147,18 @@ DiceObservation TaughtDiceReader::read(const cv::Mat& bgr) {
                      static_cast<int>(std::lround(c.center.y - c.size / 2)), static_cast<int>(std::lround(c.size)),
                      static_cast<int>(std::lround(c.size)));
     r.color = color_name(die_body_color(bgr, c.center, c.size));
-    obs.dice.push_back(r);
+    found.push_back({r, face ? face->center : c.center, face ? face->size.width : c.size, m[0].score});
+  }
+  // Two detections of one die find the same face: keep the better match.
+  std::sort(found.begin(), found.end(), [](const Found& a, const Found& b) { return a.score > b.score; });
+  std::vector<const Found*> kept;
+  for (const auto& f : found) {
+    const bool twice = std::any_of(kept.begin(), kept.end(), [&](const Found* k) {
+      return cv::norm(k->face_center - f.face_center) < options_.same_face * std::min(k->side, f.side);
+    });
+    if (twice) continue;
+    kept.push_back(&f);
+    obs.dice.push_back(f.reading);
   }
   std::sort(obs.dice.begin(), obs.dice.end(), [](const DieReading& a, const DieReading& b) {
     return a.center.y != b.center.y ? a.center.y < b.center.y : a.center.x < b.center.x;
