@@ -35,18 +35,6 @@ const std::array<Palette, 10> kPalettes{{
     {{120, 120, 120}, {240, 240, 240}}, // gray
 }};
 
-// Pip positions of a d6 face in units of the pip offset.
-std::vector<cv::Point2d> pip_layout(int value) {
-  switch (value) {
-    case 1: return {{0, 0}};
-    case 2: return {{-1, -1}, {1, 1}};
-    case 3: return {{-1, -1}, {0, 0}, {1, 1}};
-    case 4: return {{-1, -1}, {1, -1}, {-1, 1}, {1, 1}};
-    case 5: return {{-1, -1}, {1, -1}, {-1, 1}, {1, 1}, {0, 0}};
-    default: return {{-1, -1}, {1, -1}, {-1, 1}, {1, 1}, {-1, 0}, {1, 0}};
-  }
-}
-
 cv::Point fixed_point(cv::Point2d p, int shift) {
   return {static_cast<int>(std::lround(p.x * (1 << shift))), static_cast<int>(std::lround(p.y * (1 << shift)))};
 }
@@ -93,23 +81,6 @@ cv::Scalar jitter(cv::RNG& rng, const cv::Vec3d& c, double amount) {
   return cv::Scalar(std::clamp(c[0] + rng.uniform(-amount, amount), 0.0, 255.0),
                     std::clamp(c[1] + rng.uniform(-amount, amount), 0.0, 255.0),
                     std::clamp(c[2] + rng.uniform(-amount, amount), 0.0, 255.0));
-}
-
-// A rounded square of side s centred at c, turned by `angle` (radians), as a polygon.
-std::vector<cv::Point> rounded_square(cv::Point2d c, double s, double angle, int shift) {
-  const double r = 0.16 * s, h = s / 2 - r;
-  const double ca = std::cos(angle), sa = std::sin(angle);
-  std::vector<cv::Point> poly;
-  const std::array<cv::Point2d, 4> corners{{{h, h}, {-h, h}, {-h, -h}, {h, -h}}};
-  for (int k = 0; k < 4; ++k) {
-    for (int i = 0; i <= 6; ++i) {
-      const double a = (k * 90.0 + i * 15.0) * kPi / 180.0;
-      const double x = corners[k].x + r * std::cos(a), y = corners[k].y + r * std::sin(a);
-      poly.emplace_back(static_cast<int>(std::lround((c.x + x * ca - y * sa) * (1 << shift))),
-                        static_cast<int>(std::lround((c.y + x * sa + y * ca) * (1 << shift))));
-    }
-  }
-  return poly;
 }
 
 // A table: a base colour with low-frequency blotches, fine grain and sometimes wood-like stripes.
@@ -246,7 +217,7 @@ SyntheticScene render_dice_scene(std::uint64_t seed, const SceneOptions& opt) {
   cv::Mat shadow(canvas_size, CV_32F, cv::Scalar(0));
   constexpr int kShift = 4;
   for (const auto& d : dice) {
-    const auto poly = rounded_square(d.center + shadow_dir * (0.18 * d.size), d.size * 1.05, d.angle, kShift);
+    const auto poly = synth::rounded_square(d.center + shadow_dir * (0.18 * d.size), d.size * 1.05, d.angle);
     cv::fillPoly(shadow, std::vector<std::vector<cv::Point>>{poly}, cv::Scalar(1.0), cv::LINE_AA, kShift);
   }
   const double shadow_blur = std::max(1.0, opt.max_die * 0.12);
@@ -288,13 +259,13 @@ SyntheticScene render_dice_scene(std::uint64_t seed, const SceneOptions& opt) {
     const cv::Point2d side = side_dir * (side_len * d.size);
     side_offsets.push_back(side);
     const cv::Scalar side_colour = bodies.back() * rng.uniform(0.55, 0.8);
-    cv::fillPoly(canvas, std::vector<std::vector<cv::Point>>{rounded_square(d.center + side, d.size, d.angle, kShift)},
+    cv::fillPoly(canvas, std::vector<std::vector<cv::Point>>{synth::rounded_square(d.center + side, d.size, d.angle)},
                  side_colour, cv::LINE_AA, kShift);
   }
   for (std::size_t i = 0; i < dice.size(); ++i) {
     const auto& d = dice[i];
     const cv::Scalar body = bodies[i], pip = pips[i];
-    cv::fillPoly(canvas, std::vector<std::vector<cv::Point>>{rounded_square(d.center, d.size, d.angle, kShift)}, body,
+    cv::fillPoly(canvas, std::vector<std::vector<cv::Point>>{synth::rounded_square(d.center, d.size, d.angle)}, body,
                  cv::LINE_AA, kShift);
     const double offset = d.size * rng.uniform(0.24, 0.28), radius = d.size * rng.uniform(0.075, 0.1);
     const double ca = std::cos(d.angle), sa = std::sin(d.angle);
@@ -312,7 +283,7 @@ SyntheticScene render_dice_scene(std::uint64_t seed, const SceneOptions& opt) {
                    cv::FILLED, cv::LINE_AA, kShift);
       }
     }
-    for (const auto& p : opt.icon_labels.empty() ? pip_layout(d.value) : std::vector<cv::Point2d>{}) {
+    for (const auto& p : opt.icon_labels.empty() ? synth::pip_layout(d.value) : std::vector<cv::Point2d>{}) {
       const cv::Point2d q = d.center + cv::Point2d((p.x * ca - p.y * sa) * offset, (p.x * sa + p.y * ca) * offset);
       cv::circle(canvas, fixed_point(q, kShift), static_cast<int>(std::lround(radius * (1 << kShift))), pip,
                  cv::FILLED, cv::LINE_AA, kShift);

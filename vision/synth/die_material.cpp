@@ -12,20 +12,9 @@
 namespace scriptorium::vision::synth {
 namespace {
 
-// The face outline (a rounded square) in the local patch's fixed-point coordinates.
+// The face outline in the local patch's fixed-point coordinates.
 std::vector<cv::Point> face_outline(const DieFace& f, cv::Point2d origin, double scale = 1.0) {
-  const double s = f.size * scale, r = 0.16 * s, h = s / 2 - r;
-  const double ca = std::cos(f.angle), sa = std::sin(f.angle);
-  const std::array<cv::Point2d, 4> corners{{{h, h}, {-h, h}, {-h, -h}, {h, -h}}};
-  std::vector<cv::Point> poly;
-  for (int k = 0; k < 4; ++k) {
-    for (int i = 0; i <= 6; ++i) {
-      const double a = (k * 90.0 + i * 15.0) * kPi / 180.0;
-      const double x = corners[k].x + r * std::cos(a), y = corners[k].y + r * std::sin(a);
-      poly.push_back(fixed(f.center - origin + cv::Point2d(x * ca - y * sa, x * sa + y * ca)));
-    }
-  }
-  return poly;
+  return rounded_square(f.center - origin, f.size * scale, f.angle);
 }
 
 // The square patch of the canvas around the die, clipped to the canvas.
@@ -53,8 +42,9 @@ void blend(cv::Mat& roi, const cv::Mat& alpha, const cv::Scalar& colour) {
   }
 }
 
-// Pip positions of a d6 face in units of the pip offset.
-std::vector<cv::Point2d> pips_of(int value) {
+}  // namespace
+
+std::vector<cv::Point2d> pip_layout(int value) {
   switch (value) {
     case 1: return {{0, 0}};
     case 2: return {{-1, -1}, {1, 1}};
@@ -65,7 +55,20 @@ std::vector<cv::Point2d> pips_of(int value) {
   }
 }
 
-}  // namespace
+std::vector<cv::Point> rounded_square(cv::Point2d center, double size, double angle) {
+  const double r = 0.16 * size, h = size / 2 - r;
+  const double ca = std::cos(angle), sa = std::sin(angle);
+  const std::array<cv::Point2d, 4> corners{{{h, h}, {-h, h}, {-h, -h}, {h, -h}}};
+  std::vector<cv::Point> poly;
+  for (int k = 0; k < 4; ++k) {
+    for (int i = 0; i <= 6; ++i) {
+      const double a = (k * 90.0 + i * 15.0) * kPi / 180.0;
+      const double x = corners[k].x + r * std::cos(a), y = corners[k].y + r * std::sin(a);
+      poly.push_back(fixed(center + cv::Point2d(x * ca - y * sa, x * sa + y * ca)));
+    }
+  }
+  return poly;
+}
 
 void paint_marbled_body(cv::Mat& canvas, const DieFace& face, const cv::Scalar& vein, cv::RNG& rng) {
   const cv::Rect r = patch_of(canvas, face);
@@ -122,7 +125,7 @@ void paint_translucent_body(cv::Mat& canvas, const DieFace& face, const cv::Scal
                 face.angle * 180.0 / kPi, 0, 360, cv::Scalar(1.0), cv::FILLED, cv::LINE_AA, kShift);
   };
   const double depth = rng.uniform(0.85, 1.0);  // the bottom face looks a little smaller
-  for (const auto& p : pips_of(7 - face.value)) {
+  for (const auto& p : pip_layout(7 - face.value)) {
     put(cv::Point2d(-p.x, p.y) * (face.pip_offset * depth), face.pip_radius * depth, face.pip_radius * depth);
   }
   // Side faces: the four neighbours of the up face (any order will do for the picture).
@@ -135,7 +138,7 @@ void paint_translucent_body(cv::Mat& canvas, const DieFace& face, const cv::Scal
   for (std::size_t k = 0; k < sides.size(); ++k) {
     if (rng.uniform(0.0, 1.0) < 0.4) continue;  // not every side shows through
     const double turn = static_cast<double>(k) * kPi / 2, ct = std::cos(turn), st = std::sin(turn);
-    for (const auto& p : pips_of(sides[k])) {
+    for (const auto& p : pip_layout(sides[k])) {
       const cv::Point2d along(p.x * face.pip_offset, edge + p.y * face.pip_offset * squeeze);
       put(cv::Point2d(along.x * ct - along.y * st, along.x * st + along.y * ct), face.pip_radius * 0.9,
           face.pip_radius * 0.9 * (0.5 + squeeze));

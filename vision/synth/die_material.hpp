@@ -3,6 +3,8 @@
 // and the pips of the hidden faces through its body (the commonest misreading on real photos).
 #pragma once
 
+#include <vector>
+
 #include <opencv2/core.hpp>
 
 namespace scriptorium::vision::synth {
@@ -17,6 +19,13 @@ struct DieFace {
   int value = 1;      // up face 1..6
   double pip_offset = 0, pip_radius = 0;
 };
+
+// Pip positions of a d6 face (1..6) in units of the pip offset.
+std::vector<cv::Point2d> pip_layout(int value);
+
+// A die face's outline: a square of side `size` with rounded corners, centred at `center` and
+// turned by `angle` (radians), in cv drawing's fixed-point coordinates (kShift bits).
+std::vector<cv::Point> rounded_square(cv::Point2d center, double size, double angle);
 
 // Swirls of `vein` over the body already drawn inside the face outline.
 void paint_marbled_body(cv::Mat& canvas, const DieFace& face, const cv::Scalar& vein, cv::RNG& rng);
