@@ -29,6 +29,11 @@
 
 namespace {
 
+// A form that cannot make a move (a field out of range, a missing choice), as QML's reply.
+QVariantMap form_refused(const scriptorium::app::FormError& e) {
+  return {{"ok", false}, {"error", QString::fromUtf8(e.what())}};
+}
+
 struct GameEntry {
   const char* id;
   const char* title;
@@ -440,7 +445,7 @@ QVariantMap AppController::incursion(const QVariantMap& form, bool record) {
     }
     return out;
   } catch (const scriptorium::app::FormError& e) {
-    return {{"ok", false}, {"error", QString::fromUtf8(e.what())}};
+    return form_refused(e);
   }
 }
 
@@ -452,7 +457,7 @@ QVariantMap AppController::recordRattusScore(const QVariantMap& form) {
   try {
     return checkMove(scriptorium::app::rattus_score_move(to_json(form)), std::nullopt, true);
   } catch (const scriptorium::app::FormError& e) {
-    return {{"ok", false}, {"error", QString::fromUtf8(e.what())}};
+    return form_refused(e);
   }
 }
 
@@ -474,7 +479,7 @@ QVariantMap AppController::recordFeudumScore(const QVariantMap& form) {
   try {
     return checkMove(scriptorium::app::feudum_score_move(to_json(form)), std::nullopt, true);
   } catch (const scriptorium::app::FormError& e) {
-    return {{"ok", false}, {"error", QString::fromUtf8(e.what())}};
+    return form_refused(e);
   }
 }
 
