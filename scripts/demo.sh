@@ -27,6 +27,10 @@ seed() {
     "$cli" --db "$db" session new --game era --players "Carla,Rocio,Tomas,Pedro" >/dev/null
     scoring "$workdir/score.json"
     "$cli" --db "$db" session move 3 --player Carla "$workdir/score.json" >/dev/null
+    # Games whose own screens (year end, final and epoch scoring) are entered in the app.
+    "$cli" --db "$db" session new --game discordia --players "Ana,Bruno" >/dev/null
+    "$cli" --db "$db" session new --game rattus --players "Ana,Bruno,Carla" >/dev/null
+    "$cli" --db "$db" session new --game feudum --players "Ana,Bruno" >/dev/null
   fi
 }
 

@@ -3,7 +3,7 @@
 // `--source SPEC` is what the live table watches (as `scriptorium watch --source`); without it,
 // camera 0 when one is present, else the bundled demo recording. The interface follows the
 // system language (Spanish or English); `--lang es|en` chooses it. `--print-sheet FILE` writes
-// the opened session's score sheet as a PDF and exits.
+// the opened session's score sheet as a PDF and exits; `--open-page NAME` opens a game's own screen.
 #include <QCommandLineParser>
 #include <QGuiApplication>
 #include <QQmlApplicationEngine>
@@ -13,6 +13,7 @@
 #include <QDir>
 #include <QFileInfo>
 #include <cstdio>
+#include <map>
 
 #include "app_controller.hpp"
 #include "live_table.hpp"
@@ -83,8 +84,12 @@ int main(int argc, char* argv[]) {
   QCommandLineOption langOption("lang", "Interface language: es or en (default: the system's).", "CODE");
   QCommandLineOption printOption("print-sheet", "Write the --open-session session's score sheet to FILE (PDF) and exit.",
                                  "FILE");
+  QCommandLineOption pageOption("open-page",
+                                "With --open-session: open the game's own screen: battle (Medioevo), year-end "
+                                "(Discordia) or scoring (Rattus, Feudum).",
+                                "NAME");
   parser.addOptions({dbOption, shotOption, sessionOption, quitOption, sourceOption, readerOption, fpsOption, langOption,
-                     shotDelayOption, printOption});
+                     shotDelayOption, printOption, pageOption});
   parser.process(app);
   const QString language = parser.value(langOption);
   const auto translation = scriptorium::app::install_translation(app, language);
@@ -137,6 +142,20 @@ int main(int argc, char* argv[]) {
   engine.load(QUrl("qrc:/Scriptorium/qml/Main.qml"));
   if (engine.rootObjects().isEmpty()) return 1;
   if (sessionOpened) QMetaObject::invokeMethod(engine.rootObjects().first(), "showSession");
+  if (parser.isSet(pageOption)) {
+    // The session screen's own button for that screen, pressed as a player would.
+    static const std::map<QString, const char*> buttons{
+        {"battle", "battleButton"}, {"year-end", "incursionButton"}, {"scoring", "scoringButton"}};
+    const auto it = buttons.find(parser.value(pageOption));
+    QObject* button =
+        sessionOpened && it != buttons.end() ? engine.rootObjects().first()->findChild<QObject*>(it->second) : nullptr;
+    if (button == nullptr || !button->property("visible").toBool()) {
+      std::fprintf(stderr, "error: --open-page %s: no such screen for the --open-session session (battle, year-end, scoring)\n",
+                   qPrintable(parser.value(pageOption)));
+      return 1;
+    }
+    QMetaObject::invokeMethod(button, "clicked");
+  }
 
   if (parser.isSet(shotOption)) {
     auto* window = qobject_cast<QQuickWindow*>(engine.rootObjects().first());

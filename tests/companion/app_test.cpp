@@ -2,6 +2,7 @@
 #include <gtest/gtest.h>
 
 #include <fstream>
+#include <iterator>
 #include <sstream>
 
 #include "tests/support/run_command.hpp"
@@ -89,4 +90,34 @@ TEST(App, PrintsTheScoreSheetOfASession) {
   char magic[5] = {};
   in.read(magic, 5);
   EXPECT_EQ(std::string(magic, 5), "%PDF-");
+}
+
+// `--open-page` opens a game's own screen (scripts/screenshots.sh); a screen the session's game
+// does not have, or no session, is a one-line error.
+TEST(App, OpensAGamesOwnScreenOrSaysWhyNot) {
+  scriptorium::test::TempDir dir;
+  const auto app = "QT_QPA_PLATFORM=offscreen " + std::string(SCRIPTORIUM_APP) + " --db " + quote(dir.file("app.db"));
+  const auto png = dir.file("scoring.png");
+  auto r = run_command(app + " --open-page scoring --quit-after 10");
+  EXPECT_EQ(r.exit_code, 1);
+  EXPECT_NE(r.err.find("error: --open-page scoring: no such screen for the --open-session session"), std::string::npos)
+      << r.err;
+  r = run_command(std::string(SCRIPTORIUM_CLI) + " session new --game rattus --players Ana,Bruno --db " +
+                  quote(dir.file("app.db")));
+  ASSERT_EQ(r.exit_code, 0) << r.err;
+  r = run_command(app + " --open-session 1 --open-page battle --quit-after 10");
+  EXPECT_EQ(r.exit_code, 1);
+  EXPECT_NE(r.err.find("error: --open-page battle: no such screen"), std::string::npos) << r.err;
+  r = run_command(app + " --open-session 1 --open-page scoring --screenshot " + quote(png));
+  ASSERT_EQ(r.exit_code, 0) << r.err;
+  const auto session_png = dir.file("session.png");
+  r = run_command(app + " --open-session 1 --screenshot " + quote(session_png));
+  ASSERT_EQ(r.exit_code, 0) << r.err;
+  // The scoring screen is not the session screen it was opened from.
+  const auto bytes = [](const std::string& file) {
+    std::ifstream in(file, std::ios::binary);
+    return std::string(std::istreambuf_iterator<char>(in), {});
+  };
+  EXPECT_FALSE(bytes(png).empty());
+  EXPECT_NE(bytes(png), bytes(session_png));
 }
