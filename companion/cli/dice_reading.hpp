@@ -17,8 +17,14 @@ namespace scriptorium::cli {
 // The profile dice are taught into and read from when --profile is not given.
 inline constexpr const char* kDefaultDiceProfile = "default";
 
-// The reader for --set: the built-in pip d6 reader ("d6", "auto") or a set taught into the
-// profile with `dice teach` (CliError(kBadInput) when it is neither).
+// Whether --set names a set the program reads without teaching ("d6", "auto", "discordia",
+// "medioevo"); those names cannot be taught.
+bool built_in_dice_set(const std::string& set);
+
+// The reader for --set: the built-in pip d6 reader ("d6", "auto", and "discordia", whose three
+// coloured dice are pip d6), every set taught for a game ("era": the sets era and era-*; the
+// same for "feudum"), or one
+// set taught into the profile with `dice teach`. CliError(kBadInput) when there is none.
 vision::ReadFunction make_dice_reader(const GlobalOptions& options, const std::string& set, const std::string& profile,
                                       const vision::DiceReaderOptions& reader_options = {});
 

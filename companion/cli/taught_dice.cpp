@@ -52,6 +52,18 @@ vision::TaughtSet taught_set_from_profile(const nlohmann::json& profile, const s
   return out;
 }
 
+vision::TaughtSet taught_sets_of_game(const nlohmann::json& profile, const std::string& game,
+                                      const std::string& location) {
+  vision::TaughtSet out(game);
+  const auto sets = profile.find("dice_sets");
+  if (sets == profile.end() || !sets->is_object()) return out;
+  const std::string prefix = game + "-";
+  for (const auto& [name, faces] : sets->items()) {
+    if (name == game || name.rfind(prefix, 0) == 0) out.merge(taught_set_from_profile(profile, name, location));
+  }
+  return out;
+}
+
 int add_taught_samples(nlohmann::json& profile, const std::string& set, const std::string& label,
                        const std::vector<cv::Mat>& samples) {
   nlohmann::json& sets = profile["dice_sets"];

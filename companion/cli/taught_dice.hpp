@@ -21,6 +21,11 @@ inline constexpr std::size_t kMaxSamplesPerFace = 200;
 vision::TaughtSet taught_set_from_profile(const nlohmann::json& profile, const std::string& set,
                                           const std::string& location);
 
+// The faces of every set taught for `game`: the set named `game` and those named `game`-*
+// (ERA's era-yellow, era-blue, ...), each face keeping its own set as its kind.
+vision::TaughtSet taught_sets_of_game(const nlohmann::json& profile, const std::string& game,
+                                      const std::string& location);
+
 // Appends face samples of `label` to the set (creating both as needed); returns how many were
 // kept under kMaxSamplesPerFace.
 int add_taught_samples(nlohmann::json& profile, const std::string& set, const std::string& label,

@@ -1,4 +1,5 @@
 // `scriptorium dice read` and `dice eval` from outside, as a script would use them (cli.md).
+#include <algorithm>
 #include <sstream>
 #include <string>
 
@@ -84,6 +85,35 @@ TEST(DiceCli, UnknownSetIsBadInput) {
   const auto r = run_command(kCli + " dice read " + quote(kPhoto) + " --set martian");
   EXPECT_EQ(r.exit_code, 2);
   EXPECT_NE(r.err.find("martian"), std::string::npos);
+}
+
+// Discordia's three coloured dice are pip d6 (discordia spec §1.2, an assumption of the spec):
+// its set reads exactly what the pip reader reads.
+TEST(DiceCli, DiscordiaSetReadsThePipDice) {
+  const auto pips = run_command(kCli + " dice read " + quote(kPhoto) + " --set d6 --json");
+  const auto discordia = run_command(kCli + " dice read " + quote(kPhoto) + " --set Discordia --json");
+  ASSERT_EQ(pips.exit_code, 0) << pips.err;
+  ASSERT_EQ(discordia.exit_code, 0) << discordia.err;
+  const auto expected = json_lines(pips.out).at(0).at("dice");
+  ASSERT_FALSE(expected.empty());
+  EXPECT_EQ(json_lines(discordia.out).at(0).at("dice"), expected);
+}
+
+// Medioevo's d4 and d8 are not read yet: the set says so instead of reading them as pip d6.
+TEST(DiceCli, MedioevoSetSaysItsDiceAreNotReadYet) {
+  const auto r = run_command(kCli + " dice read " + quote(kPhoto) + " --set medioevo --json");
+  EXPECT_EQ(r.exit_code, 2);
+  EXPECT_TRUE(r.out.empty());
+  EXPECT_EQ(std::count(r.err.begin(), r.err.end(), '\n'), 1) << r.err;
+  EXPECT_NE(r.err.find("d4 and d8"), std::string::npos) << r.err;
+}
+
+TEST(DiceCli, BuiltInSetsCannotBeTaught) {
+  for (const std::string set : {"d6", "auto", "discordia", "medioevo"}) {
+    const auto r = run_command(kCli + " dice teach --set " + set + " --face x " + quote(kPhoto));
+    EXPECT_EQ(r.exit_code, 2) << set;
+    EXPECT_NE(r.err.find("built in"), std::string::npos) << set << ": " << r.err;
+  }
 }
 
 TEST(DiceCli, EvalOnGeneratedFolderReportsMetricsAndConfusion) {

@@ -5,11 +5,14 @@
 #include <cstdio>
 #include <filesystem>
 #include <fstream>
+#include <set>
 #include <string>
+#include <utility>
 
 #include <gtest/gtest.h>
 #include <nlohmann/json.hpp>
 #include <opencv2/imgcodecs.hpp>
+#include <opencv2/imgproc.hpp>
 
 #include "tests/support/run_command.hpp"
 #include "tests/vision/print_metrics.hpp"
@@ -100,6 +103,31 @@ TEST(DiceTaughtIcons, LabelsAreSafeFolderNames) {
   EXPECT_FALSE(sv::valid_label("a b"));
 }
 
+// Merged sets (ERA's four icon dice read together) keep each face's own set as its kind, and a
+// label taught in two sets stays two faces.
+TEST(DiceTaughtIcons, MergedSetsKeepEachFacesKind) {
+  cv::Mat cross(sv::kSampleSide, sv::kSampleSide, CV_8UC3, cv::Scalar(40, 200, 230));
+  cv::Mat ring = cross.clone();
+  cv::line(cross, {16, 32}, {48, 32}, cv::Scalar(20, 20, 20), 7);
+  cv::line(cross, {32, 16}, {32, 48}, cv::Scalar(20, 20, 20), 7);
+  cv::circle(ring, {32, 32}, 14, cv::Scalar(20, 20, 20), 5);
+  sv::TaughtSet yellow("era-yellow"), white("era-white");
+  yellow.add("Y1", cross);
+  yellow.add("quill", ring);
+  white.add("C2", ring);
+  white.add("quill", cross);
+  sv::TaughtSet era("era");
+  era.merge(yellow);
+  era.merge(white);
+  const auto m = era.match(ring);
+  ASSERT_EQ(m.size(), 4u);
+  // The ring was taught as era-yellow's quill and era-white's C2: those two lead, equally.
+  EXPECT_NEAR(m[0].score, m[1].score, 1e-6);
+  const std::set<std::pair<std::string, std::string>> best{{m[0].kind, m[0].label}, {m[1].kind, m[1].label}};
+  EXPECT_EQ(best, (std::set<std::pair<std::string, std::string>>{{"era-yellow", "quill"}, {"era-white", "C2"}}));
+  EXPECT_GT(m[1].score, m[2].score + 0.2);
+}
+
 TEST(DiceTaughtCli, TeachThenReadTheSet) {
   TempDir dir;
   const std::string cli = SCRIPTORIUM_CLI;
@@ -130,6 +158,41 @@ TEST(DiceTaughtCli, TeachThenReadTheSet) {
   for (const auto& icon : icon_labels()) EXPECT_GE(faces.at(icon).size(), 2u) << icon;
   ASSERT_GE(doc.at("dice").size(), scene.dice.size() / 2);
   for (const auto& d : doc.at("dice")) EXPECT_EQ(d.at("kind"), "era-test");
+}
+
+// `--set era` reads every set taught for ERA (era-yellow, era-white, ...) at once.
+TEST(DiceTaughtCli, EraSetReadsEveryTaughtEraSet) {
+  TempDir dir;
+  const std::string cli = SCRIPTORIUM_CLI;
+  const std::string profile = dir.file("profile.json");
+  const auto empty = run_command(cli + " dice read --set era --profile " + quote(profile) + " " + quote(dir.file("x.png")));
+  EXPECT_EQ(empty.exit_code, 2);
+  EXPECT_NE(empty.err.find("era-yellow"), std::string::npos) << empty.err;  // says how to teach them
+  const struct {
+    const char* set;
+    const char* label;
+    int face, palette;
+  } taught[] = {{"era-yellow", "Y1", 1, 6}, {"era-white", "C4", 4, 0}};
+  for (const auto& t : taught) {
+    const std::string photo = dir.file(std::string(t.set) + ".png");
+    cv::imwrite(photo, teaching_photo(t.face, 0, t.palette).image);
+    const auto r = run_command(cli + " dice teach --set " + t.set + " --face " + t.label + " --profile " +
+                               quote(profile) + " " + quote(photo));
+    ASSERT_EQ(r.exit_code, 0) << r.err;
+  }
+  for (const auto& t : taught) {
+    const auto photo = teaching_photo(t.face, 1, t.palette);  // another photo of the same face
+    cv::imwrite(dir.file("roll.png"), photo.image);
+    const auto r = run_command(cli + " dice read --set era --profile " + quote(profile) + " " +
+                               quote(dir.file("roll.png")) + " --json");
+    ASSERT_EQ(r.exit_code, 0) << r.err;
+    const auto dice = nlohmann::json::parse(r.out).at("dice");
+    ASSERT_EQ(dice.size(), photo.dice.size()) << t.set;
+    for (const auto& d : dice) {
+      EXPECT_EQ(d.at("kind"), t.set);
+      EXPECT_EQ(d.value("value", nlohmann::json()), t.label) << d.dump();
+    }
+  }
 }
 
 TEST(DiceTaughtCli, UntaughtSetIsBadInput) {

@@ -5,6 +5,7 @@
 #include <cmath>
 #include <map>
 #include <optional>
+#include <utility>
 
 #include <opencv2/imgproc.hpp>
 
@@ -94,22 +95,26 @@ std::vector<std::string> TaughtSet::labels() const {
 }
 
 void TaughtSet::add(const std::string& label, const cv::Mat& sample) {
-  templates_.push_back({label, descriptor(sample, 0.0)});
+  templates_.push_back({name_, label, descriptor(sample, 0.0)});
+}
+
+void TaughtSet::merge(const TaughtSet& other) {
+  templates_.insert(templates_.end(), other.templates_.begin(), other.templates_.end());
 }
 
 std::vector<FaceMatch> TaughtSet::match(const cv::Mat& sample) const {
-  std::map<std::string, double> best;
+  std::map<std::pair<std::string, std::string>, double> best;  // by (kind, label)
   std::vector<cv::Mat> turned;
   for (const double zoom : {0.9, 1.0, 1.1})
     for (int r = 0; r < kRotations; ++r) turned.push_back(descriptor(sample, r * 360.0 / kRotations, zoom));
   for (const auto& t : templates_) {
     double s = -1.0;
     for (const auto& q : turned) s = std::max(s, q.dot(t.descriptor));
-    auto [it, inserted] = best.emplace(t.label, s);
+    auto [it, inserted] = best.emplace(std::pair{t.kind, t.label}, s);
     if (!inserted) it->second = std::max(it->second, s);
   }
   std::vector<FaceMatch> out;
-  for (const auto& [label, score] : best) out.push_back({label, score});
+  for (const auto& [face, score] : best) out.push_back({face.first, face.second, score});
   std::sort(out.begin(), out.end(), [](const FaceMatch& a, const FaceMatch& b) { return a.score > b.score; });
   return out;
 }
@@ -137,7 +142,7 @@ DiceObservation TaughtDiceReader::read(const cv::Mat& bgr) {
     const std::vector<FaceMatch> m = set_.match(sample);
     if (m.empty() || m[0].score < options_.min_score) continue;
     DieReading r;
-    r.kind = set_.name();
+    r.kind = m[0].kind;
     const double margin = m.size() > 1 ? m[0].score - m[1].score : 1.0;
     if (m[0].score >= options_.sure_score && margin >= options_.min_margin) r.label = m[0].label;
     r.guess_label = m[0].label;

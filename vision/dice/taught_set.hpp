@@ -21,6 +21,7 @@ cv::Mat face_sample(const cv::Mat& bgr, cv::Point2f center, float size);
 std::vector<cv::Mat> teaching_samples(const cv::Mat& photo, DiceDetector& detector);
 
 struct FaceMatch {
+  std::string kind;   // the set the face was taught in
   std::string label;
   double score = -1.0;  // normalised correlation at the best rotation, -1..1
 };
@@ -35,12 +36,15 @@ class TaughtSet {
   std::vector<std::string> labels() const;
 
   void add(const std::string& label, const cv::Mat& sample);
-  // The best score of each label, best first.
+  // Adds the faces of another set, which keep their own set name as their kind: one reader
+  // for a game's several icon dice (ERA's yellow, blue, gray and white).
+  void merge(const TaughtSet& other);
+  // The best score of each face (kind and label), best first.
   std::vector<FaceMatch> match(const cv::Mat& sample) const;
-
 
  private:
   struct Template {
+    std::string kind;
     std::string label;
     cv::Mat descriptor;  // CV_32F, zero mean, unit norm inside the mask
   };
