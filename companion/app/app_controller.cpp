@@ -81,6 +81,41 @@ std::unique_ptr<scriptorium::session::GameRules> game_rules_of(const scriptorium
   return scriptorium::session::make_game_rules(info.game, context);
 }
 
+// A chi-square test's numbers and its verdict in words.
+QVariantMap face_view(const scriptorium::session::FaceStats& f) {
+  QVariantList counts;
+  for (int c : f.counts) counts.append(c);
+  // The usual 1 % level: a fair die looks this uneven once in a hundred sets of rolls.
+  const QString verdict =
+      f.p_value < 0.01 ? QCoreApplication::translate("AppController", "unlikely to be fair (p = %1)").arg(f.p_value, 0, 'f', 3)
+                       : QCoreApplication::translate("AppController", "no sign of an unfair die (p = %1)").arg(f.p_value, 0, 'f', 3);
+  return {{"counts", counts}, {"total", f.total}, {"chiSquare", f.chi_square}, {"pValue", f.p_value}, {"verdict", verdict}};
+}
+
+QVariantMap chart_view(const QString& label, const std::string& kind, const std::string& color,
+                       const scriptorium::session::FaceStats& f) {
+  QVariantMap chart = face_view(f);
+  chart["label"] = label;
+  chart["kind"] = QString::fromStdString(kind);
+  chart["color"] = QString::fromStdString(color);
+  return chart;
+}
+
+// The dice reader's colour names (cli.md) in the interface's language; a colour a calibrated
+// profile named itself is shown as it is.
+QString colour_name(const std::string& color) {
+  static const char* const kColours[] = {
+      QT_TRANSLATE_NOOP("AppController", "white"),  QT_TRANSLATE_NOOP("AppController", "ivory"),
+      QT_TRANSLATE_NOOP("AppController", "black"),  QT_TRANSLATE_NOOP("AppController", "red"),
+      QT_TRANSLATE_NOOP("AppController", "blue"),   QT_TRANSLATE_NOOP("AppController", "green"),
+      QT_TRANSLATE_NOOP("AppController", "yellow"), QT_TRANSLATE_NOOP("AppController", "orange"),
+      QT_TRANSLATE_NOOP("AppController", "purple"), QT_TRANSLATE_NOOP("AppController", "gray")};
+  for (const char* known : kColours) {
+    if (color == known) return QCoreApplication::translate("AppController", known);
+  }
+  return QString::fromStdString(color);
+}
+
 nlohmann::json to_json(const QVariantMap& map) {
   return nlohmann::json::parse(QJsonDocument(QJsonObject::fromVariantMap(map)).toJson(QJsonDocument::Compact).toStdString());
 }
@@ -486,6 +521,7 @@ QVariantMap AppController::recordFeudumScore(const QVariantMap& form) {
 QVariantMap AppController::statistics() const {
   QVariantList players;
   QVariantList dice;
+  QVariantList charts;
   try {
     std::vector<scriptorium::session::SessionLog> logs;
     for (auto& info : store_->list_sessions({})) {
@@ -501,23 +537,21 @@ QVariantMap AppController::statistics() const {
     }
     for (const auto& [kind, f] : stats.dice) {
       if (f.total == 0) continue;
-      QVariantList counts;
-      for (int c : f.counts) counts.append(c);
-      // The usual 1 % level: a fair die looks this uneven once in a hundred sets of rolls.
-      const QString verdict = f.p_value < 0.01
-                                  ? tr("unlikely to be fair (p = %1)").arg(f.p_value, 0, 'f', 3)
-                                  : tr("no sign of an unfair die (p = %1)").arg(f.p_value, 0, 'f', 3);
-      dice.append(QVariantMap{{"kind", QString::fromStdString(kind)},
-                              {"counts", counts},
-                              {"total", f.total},
-                              {"chiSquare", f.chi_square},
-                              {"pValue", f.p_value},
-                              {"verdict", verdict}});
+      QVariantMap entry = face_view(f);
+      entry["kind"] = QString::fromStdString(kind);
+      dice.append(entry);
+      charts.append(chart_view(tr("%1, all dice").arg(QString::fromStdString(kind)), kind, {}, f));
+      for (const auto& [set, sf] : stats.dice_sets) {
+        if (set.kind != kind || sf.total == 0 || scriptorium::session::same_as_its_kind(stats, set)) continue;
+        const QString label = set.color.empty() ? tr("%1, no colour").arg(QString::fromStdString(kind))
+                                                : QStringLiteral("%1 %2").arg(QString::fromStdString(kind), colour_name(set.color));
+        charts.append(chart_view(label, kind, set.color, sf));
+      }
     }
   } catch (const std::exception&) {
     // An unreadable store shows no statistics; opening a session says why.
   }
-  return {{"players", players}, {"dice", dice}};
+  return {{"players", players}, {"dice", dice}, {"charts", charts}};
 }
 
 qint64 AppController::openSessionId() {

@@ -98,7 +98,10 @@ class AppController : public QObject {
   Q_INVOKABLE QVariantMap feudumDefaults() const;
   Q_INVOKABLE QVariantMap recordFeudumScore(const QVariantMap& form);
   // Every session's players and dice, as `session stats` counts them: "players" [{name,
-  // sessions, finished, wins}], "dice" [{kind, counts, total, chiSquare, pValue, verdict}].
+  // sessions, finished, wins}], "dice" [{kind, counts, total, chiSquare, pValue, verdict}],
+  // and "charts", what the statistics page offers to chart: each kind of die (all its dice)
+  // followed by its physical sets (kind and colour), [{label, kind, color, counts, total,
+  // chiSquare, pValue, verdict}].
   Q_INVOKABLE QVariantMap statistics() const;
 
  signals:

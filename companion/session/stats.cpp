@@ -4,6 +4,7 @@
 #include <cmath>
 
 #include "companion/session/event_log.hpp"
+#include "engine/core/dice.hpp"
 
 namespace scriptorium::session {
 
@@ -63,38 +64,96 @@ FaceStats face_stats(const std::vector<int>& counts) {
   return s;
 }
 
+std::string die_set_name(const DieSet& set) { return set.color.empty() ? set.kind : set.kind + " " + set.color; }
+
+namespace {
+
+// "Red " and "red" are the same die: colours are compared trimmed and in lower case.
+std::string normalized_color(const std::string& color) {
+  const auto first = color.find_first_not_of(" \t");
+  if (first == std::string::npos) return {};
+  const auto last = color.find_last_not_of(" \t");
+  std::string out = color.substr(first, last - first + 1);
+  for (char& c : out) {
+    if (c >= 'A' && c <= 'Z') c = static_cast<char>(c - 'A' + 'a');
+  }
+  return out;
+}
+
+// A stored die as the engine read it when the roll was accepted ("D6" is a d6, a missing kind a
+// d6); nullopt for icon dice and for anything the engine would not read now.
+std::optional<core::Die> numbered_die(const nlohmann::json& die) {
+  try {
+    auto parsed = core::parse_die(core::JsonCursor(die));
+    if (parsed.kind == core::DieKind::custom) return std::nullopt;
+    return parsed;
+  } catch (const core::InputError&) {
+    return std::nullopt;
+  }
+}
+
+// Face counts of one kind of die or one set, sized to the die's faces on first use.
+void count_face(std::vector<int>& counts, const core::Die& die) {
+  if (counts.empty()) counts.resize(static_cast<std::size_t>(core::face_count(die.kind)));
+  ++counts[static_cast<std::size_t>(die.value - 1)];
+}
+
+void count_player(Stats& stats, const std::string& name, const store::SessionInfo& info) {
+  auto& p = stats.players[name];
+  ++p.sessions;
+  ++p.sessions_per_game[info.game];
+  if (info.finished) ++p.finished;
+  if (std::find(info.winners.begin(), info.winners.end(), name) != info.winners.end()) ++p.wins;
+}
+
+}  // namespace
+
 Stats compute_stats(const std::vector<SessionLog>& sessions, const std::optional<std::string>& player) {
   Stats stats;
-  std::map<std::string, std::vector<int>> faces{{"d4", std::vector<int>(4)}, {"d6", std::vector<int>(6)},
-                                                {"d8", std::vector<int>(8)}};
+  std::map<std::string, std::vector<int>> kinds;
+  std::map<DieSet, std::vector<int>> sets;
   for (const auto& s : sessions) {
     const auto& names = s.info.players;
     if (player && std::find(names.begin(), names.end(), *player) == names.end()) continue;
     for (const auto& name : names) {
-      if (player && name != *player) continue;
-      auto& p = stats.players[name];
-      ++p.sessions;
-      ++p.sessions_per_game[s.info.game];
-      if (s.info.finished) ++p.finished;
-      if (std::find(s.info.winners.begin(), s.info.winners.end(), name) != s.info.winners.end()) ++p.wins;
+      if (!player || name == *player) count_player(stats, name, s.info);
     }
     for (const auto& e : effective_events(s.events)) {
       if (e.record.kind != store::EventKind::roll) continue;
       if (player && e.record.player != player) continue;
       if (!e.payload.contains("dice") || !e.payload["dice"].is_array()) continue;
-      for (const auto& die : e.payload["dice"]) {
-        if (!die.is_object() || !die.contains("kind") || !die.contains("value") || !die["value"].is_number_integer()) continue;
-        const auto it = faces.find(die["kind"].get<std::string>());
-        const int value = die["value"].get<int>();
-        if (it != faces.end() && value >= 1 && value <= static_cast<int>(it->second.size())) ++it->second[value - 1];
+      for (const auto& stored : e.payload["dice"]) {
+        const auto die = numbered_die(stored);
+        if (!die) continue;
+        const std::string kind = "d" + std::to_string(core::face_count(die->kind));
+        count_face(kinds[kind], *die);
+        count_face(sets[DieSet{kind, normalized_color(die->color)}], *die);
       }
     }
   }
-  for (const auto& [kind, counts] : faces) {
-    if (std::any_of(counts.begin(), counts.end(), [](int c) { return c > 0; })) stats.dice[kind] = face_stats(counts);
-  }
+  for (const auto& [kind, counts] : kinds) stats.dice[kind] = face_stats(counts);
+  for (const auto& [set, counts] : sets) stats.dice_sets[set] = face_stats(counts);
   return stats;
 }
+
+bool same_as_its_kind(const Stats& stats, const DieSet& set) {
+  if (!set.color.empty()) return false;
+  return std::none_of(stats.dice_sets.begin(), stats.dice_sets.end(), [&](const auto& other) {
+    return other.first.kind == set.kind && !other.first.color.empty();
+  });
+}
+
+namespace {
+
+nlohmann::json face_json(const FaceStats& f) {
+  return {{"counts", f.counts},
+          {"total", f.total},
+          {"chi_square", f.chi_square},
+          {"degrees_of_freedom", f.degrees_of_freedom},
+          {"p_value", f.p_value}};
+}
+
+}  // namespace
 
 nlohmann::json to_json(const Stats& stats) {
   nlohmann::json players = nlohmann::json::object();
@@ -106,14 +165,16 @@ nlohmann::json to_json(const Stats& stats) {
                      {"sessions_per_game", p.sessions_per_game}};
   }
   nlohmann::json dice = nlohmann::json::object();
-  for (const auto& [kind, f] : stats.dice) {
-    dice[kind] = {{"counts", f.counts},
-                  {"total", f.total},
-                  {"chi_square", f.chi_square},
-                  {"degrees_of_freedom", f.degrees_of_freedom},
-                  {"p_value", f.p_value}};
+  for (const auto& [kind, f] : stats.dice) dice[kind] = face_json(f);
+  // Keyed by die_set_name; kind and colour repeated so no one has to split the key.
+  nlohmann::json dice_sets = nlohmann::json::object();
+  for (const auto& [set, f] : stats.dice_sets) {
+    auto entry = face_json(f);
+    entry["kind"] = set.kind;
+    entry["color"] = set.color.empty() ? nlohmann::json(nullptr) : nlohmann::json(set.color);
+    dice_sets[die_set_name(set)] = std::move(entry);
   }
-  return {{"players", players}, {"dice", dice}};
+  return {{"players", players}, {"dice", dice}, {"dice_sets", dice_sets}};
 }
 
 }  // namespace scriptorium::session

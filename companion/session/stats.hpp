@@ -2,6 +2,7 @@
 // chi-square test of fairness (is this physical die set loaded?).
 #pragma once
 
+#include <compare>
 #include <map>
 #include <optional>
 #include <string>
@@ -28,9 +29,21 @@ struct FaceStats {
   double p_value = 1;        // probability of a deviation this large from a fair die
 };
 
+// One physical set of dice: the dice of one kind and one colour ("d6" + "red": Discordia's red
+// die, one player's d8 in Medioevo). A die read without a colour belongs to its kind alone.
+struct DieSet {
+  std::string kind;   // "d4", "d6", "d8"
+  std::string color;  // lower case, "" when the roll named none
+  auto operator<=>(const DieSet&) const = default;
+};
+
+// "d6 red", or "d6" for the dice without a colour.
+std::string die_set_name(const DieSet& set);
+
 struct Stats {
   std::map<std::string, PlayerStats> players;
   std::map<std::string, FaceStats> dice;  // by kind: "d4", "d6", "d8"
+  std::map<DieSet, FaceStats> dice_sets;  // by kind and colour: a loaded die hides less in its own set
 };
 
 struct SessionLog {
@@ -38,8 +51,13 @@ struct SessionLog {
   std::vector<store::EventRecord> events;
 };
 
-// Only sessions `player` plays in when given.
+// Only sessions `player` plays in when given. Numbered dice only: icon dice of taught sets are
+// left out, since a roll does not say how many faces (or repeated icons) their set has.
 Stats compute_stats(const std::vector<SessionLog>& sessions, const std::optional<std::string>& player);
+
+// Whether `set` is a set without a colour and the only set of its kind: its statistics are the
+// kind's own, not worth showing twice.
+bool same_as_its_kind(const Stats& stats, const DieSet& set);
 
 // Pearson's chi-square against a uniform die.
 FaceStats face_stats(const std::vector<int>& counts);

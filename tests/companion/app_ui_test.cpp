@@ -271,6 +271,53 @@ TEST(AppUi, StatisticsCountPlayersAndFlagAnUnfairDie) {
   EXPECT_NE(find(*engine, "playerTable"), nullptr);
 }
 
+// Discordia's red d6 rolled six times, all sixes, and the blue one six times, one of each face.
+// By hand: red {0,0,0,0,0,6}, expected 1 per face: 5 * 1 + 5^2 = 30, p = 1.5e-5, flagged; blue
+// chi-square 0, p = 1; all twelve d6 together {1,1,1,1,1,7}, expected 2: 5 * 1/2 + 5^2/2 = 15,
+// p = 0.0104 (the 1 % critical value for df 5 is 15.09): not flagged. The loaded die hides in its
+// kind; the picker shows it.
+TEST(AppUi, StatisticsPickerChartsTheChosenDieSet) {
+  scriptorium::test::TempDir dir;
+  const auto path = dir.file("ui.db");
+  {
+    auto store = st::open_session_store(path);
+    const auto id = store->create_session("discordia", {"Ana", "Bruno"}, nlohmann::json::object());
+    for (int face = 1; face <= 6; ++face) {
+      const nlohmann::json dice{{{"kind", "d6"}, {"value", 6}, {"color", "red"}},
+                                {{"kind", "d6"}, {"value", face}, {"color", "blue"}}};
+      store->append_event(id, {st::EventKind::roll, "Ana", {}, {{"dice", dice}, {"result", {{"dice", dice}}}}, {}, {}});
+    }
+  }
+  AppController controller(st::open_session_store(path), QString::fromStdString(path));
+  const QVariantList charts = controller.statistics().value("charts").toList();
+  ASSERT_EQ(charts.size(), 3);
+  EXPECT_EQ(charts[0].toMap().value("label").toString(), "d6, all dice");
+  EXPECT_NEAR(charts[0].toMap().value("chiSquare").toDouble(), 15.0, 1e-9);
+  EXPECT_GT(charts[0].toMap().value("pValue").toDouble(), 0.01);
+  EXPECT_EQ(charts[1].toMap().value("label").toString(), "d6 blue");
+  EXPECT_NEAR(charts[1].toMap().value("chiSquare").toDouble(), 0.0, 1e-9);
+  EXPECT_EQ(charts[2].toMap().value("label").toString(), "d6 red");
+  EXPECT_NEAR(charts[2].toMap().value("chiSquare").toDouble(), 30.0, 1e-9);
+  EXPECT_EQ(charts[2].toMap().value("color").toString(), "red");
+
+  auto engine = load(controller);
+  ASSERT_FALSE(engine->rootObjects().isEmpty());
+  QMetaObject::invokeMethod(find(*engine, "statisticsButton"), "clicked");
+  QTest::qWait(200);
+  auto* picker = find(*engine, "dieSetPicker");
+  ASSERT_NE(picker, nullptr);
+  EXPECT_EQ(picker->property("count").toInt(), 3);
+  ASSERT_EQ(find_all(*engine, "dieVerdict").size(), 1);  // one chart, the picked one
+  auto verdict = [&] { return find_all(*engine, "dieVerdict").first()->property("text").toString(); };
+  EXPECT_TRUE(verdict().startsWith("d6, all dice: 12 rolled, no sign of an unfair die")) << verdict().toStdString();
+  picker->setProperty("currentIndex", 2);
+  QTest::qWait(50);
+  EXPECT_TRUE(verdict().startsWith("d6 red: 6 rolled, unlikely to be fair")) << verdict().toStdString();
+  picker->setProperty("currentIndex", 1);
+  QTest::qWait(50);
+  EXPECT_EQ(verdict(), "d6 blue: 6 rolled, no sign of an unfair die (p = 1.000)");
+}
+
 // The tracker on the session screen: Feudum's five steps (§1.6); Next step moves to Nourish
 // pawns, and Undo takes the step back.
 TEST(AppUi, TheRoundTrackerStepsOnAndUndoStepsBack) {

@@ -248,6 +248,33 @@ TEST_F(RecordingCli, StatsCountFacesOfStandingRolls) {
   EXPECT_EQ(ana["dice"]["d8"]["counts"], nlohmann::json({0, 0, 0, 0, 1, 0, 0, 0}));
 }
 
+// Discordia's three coloured d6, twice: red 6 and 6 -> {0,0,0,0,0,2}, chi-square by hand with
+// 1/3 expected per face: 5 * 1/3 + (5/3)^2 * 3 = 5/3 + 25/3 = 10.
+TEST_F(SessionCli, StatsCountEachColouredDieApart) {
+  ASSERT_EQ(cli("session new --game discordia --players Ana,Bruno").exit_code, 0);
+  dir.write("r1.json", R"({"dice": [{"kind": "d6", "value": 6, "color": "red"}, {"kind": "d6", "value": 1, "color": "blue"},
+                                    {"kind": "d6", "value": 3, "color": "yellow"}]})");
+  dir.write("r2.json", R"({"dice": [{"kind": "d6", "value": 6, "color": "red"}, {"kind": "d6", "value": 2, "color": "blue"},
+                                    {"kind": "d6", "value": 3, "color": "yellow"}]})");
+  ASSERT_EQ(cli("session roll 1 --player Ana --dice " + quote(dir.file("r1.json"))).exit_code, 0);
+  ASSERT_EQ(cli("session roll 1 --player Bruno --dice " + quote(dir.file("r2.json"))).exit_code, 0);
+  const auto r = cli("session stats --json");
+  ASSERT_EQ(r.exit_code, 0) << r.err;
+  const auto doc = nlohmann::json::parse(r.out);
+  EXPECT_EQ(doc["dice"]["d6"]["counts"], nlohmann::json({1, 1, 2, 0, 0, 2}));  // the kind as before
+  EXPECT_EQ(doc["dice_sets"]["d6 red"]["counts"], nlohmann::json({0, 0, 0, 0, 0, 2}));
+  EXPECT_NEAR(doc["dice_sets"]["d6 red"]["chi_square"].get<double>(), 10.0, 1e-9);
+  EXPECT_EQ(doc["dice_sets"]["d6 blue"]["counts"], nlohmann::json({1, 1, 0, 0, 0, 0}));
+  EXPECT_EQ(doc["dice_sets"]["d6 yellow"]["total"], 2);
+  EXPECT_EQ(doc["dice_sets"].size(), 3u);
+
+  const auto human = cli("session stats");
+  ASSERT_EQ(human.exit_code, 0) << human.err;
+  EXPECT_NE(human.out.find("d6 faces (6 rolled)"), std::string::npos) << human.out;
+  EXPECT_NE(human.out.find("d6 red faces (2 rolled): 1:0  2:0  3:0  4:0  5:0  6:2"), std::string::npos) << human.out;
+  EXPECT_NE(human.out.find("chi-square 10.00 (df 5)"), std::string::npos) << human.out;
+}
+
 TEST_F(SessionCli, BackupAndRestore) {
   ASSERT_EQ(cli("session new --game era --players Ana,Bruno").exit_code, 0);
   ASSERT_EQ(cli("session backup " + quote(dir.file("b.db"))).exit_code, 0);

@@ -1,7 +1,9 @@
 // The meaning of a session log (undo, corrections), game acceptance, export and statistics.
 #include <gtest/gtest.h>
 
+#include <cctype>
 #include <cmath>
+#include <numbers>
 
 #include "companion/session/event_log.hpp"
 #include "companion/session/export.hpp"
@@ -383,6 +385,102 @@ TEST(Stats, CountsWinsAndStandingRollsPerPlayer) {
   EXPECT_EQ(ss::compute_stats({a, b}, "Carla").players.size(), 1u);
 }
 
+namespace {
+
+st::EventRecord roll_of(st::EventId id, nlohmann::json dice) {
+  return event(id, st::EventKind::roll, {}, {{"dice", std::move(dice)}});
+}
+
+nlohmann::json die(const std::string& kind, nlohmann::json value, const std::string& color = "") {
+  nlohmann::json d{{"kind", kind}, {"value", std::move(value)}};
+  if (!color.empty()) d["color"] = color;
+  return d;
+}
+
+}  // namespace
+
+// Three rolls of Discordia-like coloured d6 (plus an uncoloured d6 and a red d8), worked by hand:
+//   red d6    6, 6, 1   -> {1,0,0,0,0,2}, expected 0.5 each: 0.5 + 4 * 0.5 + 4.5 = 7
+//   blue d6   2, 5      -> {0,1,0,0,1,0}, expected 1/3:  4 * 1/3 + 2 * 4/3       = 4
+//   d6 alone  3         -> {0,0,1,0,0,0}
+//   all d6    6,2,3,6,5,1 -> {1,1,1,0,1,2}, expected 1: 1 + 1                   = 2
+// "Red" with a capital is the same red die; the icon die and the stored die the engine would
+// not read (a d6 showing 9) are not counted anywhere.
+TEST(Stats, EachPhysicalDieSetIsCountedApartFromItsKind) {
+  ss::SessionLog s;
+  s.info.id = 1;
+  s.info.game = "discordia";
+  s.info.players = {"Ana"};
+  s.events = {roll_of(1, {die("d6", 6, "red"), die("d6", 2, "blue"), die("d6", 3)}),
+              roll_of(2, {die("d6", 6, "Red"), die("d6", 5, "blue"), die("era-yellow", "hammer2"), die("d6", "skull")}),
+              roll_of(3, {die("d6", 1, "red"), die("d8", 8, "red"), die("d6", 9, "green")})};
+  const auto stats = ss::compute_stats({s}, std::nullopt);
+
+  ASSERT_EQ(stats.dice_sets.size(), 4u);
+  const auto& red = stats.dice_sets.at({"d6", "red"});
+  EXPECT_EQ(red.counts, (std::vector<int>{1, 0, 0, 0, 0, 2}));
+  EXPECT_EQ(red.total, 3);
+  EXPECT_NEAR(red.chi_square, 7.0, 1e-12);
+  EXPECT_EQ(red.degrees_of_freedom, 5);
+  // P(X >= x) for 5 degrees of freedom in closed form: erfc(sqrt(x/2)) + sqrt(2/pi) e^(-x/2) (sqrt(x) + x^1.5 / 3).
+  const double x = 7.0;
+  const double closed_form = std::erfc(std::sqrt(x / 2)) +
+                             std::sqrt(2 / std::numbers::pi) * std::exp(-x / 2) * (std::sqrt(x) + std::pow(x, 1.5) / 3);
+  EXPECT_NEAR(red.p_value, closed_form, 1e-9);  // about 0.2206
+  const auto& blue = stats.dice_sets.at({"d6", "blue"});
+  EXPECT_EQ(blue.counts, (std::vector<int>{0, 1, 0, 0, 1, 0}));
+  EXPECT_NEAR(blue.chi_square, 4.0, 1e-12);
+  EXPECT_EQ(stats.dice_sets.at({"d6", ""}).counts, (std::vector<int>{0, 0, 1, 0, 0, 0}));
+  EXPECT_EQ(stats.dice_sets.at({"d8", "red"}).counts, (std::vector<int>{0, 0, 0, 0, 0, 0, 0, 1}));
+
+  // The per-kind figures are what they were: every d6 together.
+  EXPECT_EQ(stats.dice.at("d6").counts, (std::vector<int>{1, 1, 1, 0, 1, 2}));
+  EXPECT_NEAR(stats.dice.at("d6").chi_square, 2.0, 1e-12);
+  EXPECT_EQ(stats.dice.at("d8").total, 1);
+  EXPECT_EQ(stats.dice.size(), 2u);  // no entry for the icon set
+
+  EXPECT_EQ(ss::die_set_name({"d6", "red"}), "d6 red");
+  EXPECT_EQ(ss::die_set_name({"d6", ""}), "d6");
+  EXPECT_FALSE(ss::same_as_its_kind(stats, {"d6", ""}));  // there are coloured d6 besides
+}
+
+TEST(Stats, UncolouredDiceAloneAreTheirKind) {
+  ss::SessionLog s;
+  s.info.id = 1;
+  s.info.game = "medioevo";
+  s.info.players = {"Ana"};
+  s.events = {roll_of(1, {die("d4", 2), die("d6", 5), die("d8", 7)})};
+  const auto stats = ss::compute_stats({s}, std::nullopt);
+  ASSERT_EQ(stats.dice_sets.size(), 3u);
+  EXPECT_EQ(stats.dice_sets.at({"d4", ""}).counts, stats.dice.at("d4").counts);
+  EXPECT_TRUE(ss::same_as_its_kind(stats, {"d4", ""}));
+}
+
+// `session stats --json` is a contract (cli.md): "players" and "dice" keep their keys; the
+// die sets come under a key of their own.
+TEST(Stats, JsonKeepsItsKeysAndAddsTheDieSets) {
+  ss::SessionLog s;
+  s.info.id = 1;
+  s.info.game = "discordia";
+  s.info.players = {"Ana"};
+  s.events = {roll_of(1, {die("d6", 4, "red"), die("d6", 4)})};
+  const auto doc = ss::to_json(ss::compute_stats({s}, std::nullopt));
+  std::vector<std::string> top;
+  for (const auto& [key, value] : doc.items()) top.push_back(key);
+  EXPECT_EQ(top, (std::vector<std::string>{"dice", "dice_sets", "players"}));
+  std::vector<std::string> face_keys;
+  for (const auto& [key, value] : doc["dice"]["d6"].items()) face_keys.push_back(key);
+  EXPECT_EQ(face_keys, (std::vector<std::string>{"chi_square", "counts", "degrees_of_freedom", "p_value", "total"}));
+  EXPECT_EQ(doc["dice"]["d6"]["total"], 2);
+  EXPECT_EQ(doc["dice_sets"]["d6 red"]["kind"], "d6");
+  EXPECT_EQ(doc["dice_sets"]["d6 red"]["color"], "red");
+  EXPECT_EQ(doc["dice_sets"]["d6 red"]["counts"], nlohmann::json({0, 0, 0, 1, 0, 0}));
+  // One die in six faces, expected 1/6 each: 5 * (1/6) + (5/6)^2 * 6 = 5/6 + 25/6 = 5.
+  EXPECT_NEAR(doc["dice_sets"]["d6 red"]["chi_square"].get<double>(), 5.0, 1e-12);
+  EXPECT_EQ(doc["dice_sets"]["d6 red"]["degrees_of_freedom"], 5);
+  EXPECT_TRUE(doc["dice_sets"]["d6"]["color"].is_null());
+}
+
 TEST(Export, CsvQuotesOnlyWhatNeedsIt) {
   EXPECT_EQ(ss::csv_field("plain"), "plain");
   EXPECT_EQ(ss::csv_field("a,b"), "\"a,b\"");
@@ -413,3 +511,4 @@ TEST(Export, FormatsCarryTheStandingEvents) {
   EXPECT_EQ(bg["plays"][0]["playerScores"][0]["winner"], false);
   EXPECT_EQ(bg["plays"][0]["playerScores"][0]["score"], 30);  // by name, in seat order
 }
+

@@ -4,27 +4,27 @@
 <context>
     <name>AppController</name>
     <message>
-        <location filename="../app_controller.cpp" line="41"/>
+        <location filename="../app_controller.cpp" line="49"/>
         <source>Icon dice, domain grid, walled areas, calamities, score sheet</source>
         <translation>Dados de iconos, cuadrícula del dominio, áreas amuralladas, calamidades, hoja de puntuación</translation>
     </message>
     <message>
-        <location filename="../app_controller.cpp" line="43"/>
+        <location filename="../app_controller.cpp" line="51"/>
         <source>Battles with d4/d6/d8, combat math and exact odds</source>
         <translation>Batallas con d4/d6/d8, cálculo del combate y probabilidades exactas</translation>
     </message>
     <message>
-        <location filename="../app_controller.cpp" line="45"/>
+        <location filename="../app_controller.cpp" line="53"/>
         <source>Coloured dice, city tiles, infrastructure scarcity, incursions</source>
         <translation>Dados de colores, losetas de ciudad, escasez de infraestructuras, incursiones</translation>
     </message>
     <message>
-        <location filename="../app_controller.cpp" line="46"/>
+        <location filename="../app_controller.cpp" line="54"/>
         <source>Combat and epoch scoring</source>
         <translation>Combate y puntuación de épocas</translation>
     </message>
     <message>
-        <location filename="../app_controller.cpp" line="47"/>
+        <location filename="../app_controller.cpp" line="55"/>
         <source>Influence majorities, rats and the plague check</source>
         <translation>Mayorías de influencia, ratas y la comprobación de la peste</translation>
     </message>
@@ -99,75 +99,136 @@
         <translation>La hoja se rellena al registrar la puntuación de la partida</translation>
     </message>
     <message>
-        <location filename="../app_controller.cpp" line="125"/>
-        <location filename="../app_controller.cpp" line="181"/>
-        <location filename="../app_controller.cpp" line="219"/>
-        <location filename="../app_controller.cpp" line="292"/>
-        <location filename="../app_controller.cpp" line="365"/>
-        <location filename="../app_controller.cpp" line="398"/>
+        <location filename="../app_controller.cpp" line="111"/>
+        <source>white</source>
+        <translation>blanco</translation>
+    </message>
+    <message>
+        <location filename="../app_controller.cpp" line="111"/>
+        <source>ivory</source>
+        <translation>marfil</translation>
+    </message>
+    <message>
+        <location filename="../app_controller.cpp" line="112"/>
+        <source>black</source>
+        <translation>negro</translation>
+    </message>
+    <message>
+        <location filename="../app_controller.cpp" line="112"/>
+        <source>red</source>
+        <translation>rojo</translation>
+    </message>
+    <message>
+        <location filename="../app_controller.cpp" line="113"/>
+        <source>blue</source>
+        <translation>azul</translation>
+    </message>
+    <message>
+        <location filename="../app_controller.cpp" line="113"/>
+        <source>green</source>
+        <translation>verde</translation>
+    </message>
+    <message>
+        <location filename="../app_controller.cpp" line="114"/>
+        <source>yellow</source>
+        <translation>amarillo</translation>
+    </message>
+    <message>
+        <location filename="../app_controller.cpp" line="114"/>
+        <source>orange</source>
+        <translation>naranja</translation>
+    </message>
+    <message>
+        <location filename="../app_controller.cpp" line="115"/>
+        <source>purple</source>
+        <translation>morado</translation>
+    </message>
+    <message>
+        <location filename="../app_controller.cpp" line="115"/>
+        <source>gray</source>
+        <translation>gris</translation>
+    </message>
+    <message>
+        <location filename="../app_controller.cpp" line="168"/>
+        <location filename="../app_controller.cpp" line="224"/>
+        <location filename="../app_controller.cpp" line="262"/>
+        <location filename="../app_controller.cpp" line="335"/>
+        <location filename="../app_controller.cpp" line="408"/>
+        <location filename="../app_controller.cpp" line="441"/>
+        <location filename="../app_controller.cpp" line="566"/>
         <source>No session %1</source>
         <translation>No existe la partida %1</translation>
     </message>
     <message>
-        <location filename="../app_controller.cpp" line="159"/>
+        <location filename="../app_controller.cpp" line="202"/>
         <source>Nothing to undo</source>
         <translation>No hay nada que deshacer</translation>
     </message>
     <message>
-        <location filename="../app_controller.cpp" line="174"/>
-        <location filename="../app_controller.cpp" line="361"/>
-        <location filename="../app_controller.cpp" line="520"/>
+        <location filename="../app_controller.cpp" line="217"/>
+        <location filename="../app_controller.cpp" line="404"/>
+        <location filename="../app_controller.cpp" line="586"/>
         <source>No session is open</source>
         <translation>No hay ninguna partida abierta</translation>
     </message>
     <message>
-        <location filename="../app_controller.cpp" line="186"/>
+        <location filename="../app_controller.cpp" line="229"/>
         <source>&quot;%1&quot; does not play in session %2</source>
         <translation>«%1» no juega en la partida %2</translation>
     </message>
     <message>
-        <location filename="../app_controller.cpp" line="253"/>
+        <location filename="../app_controller.cpp" line="296"/>
         <source>Event %1 is not a standing roll of this session</source>
         <translation>El evento %1 no es una tirada vigente de esta partida</translation>
     </message>
     <message>
-        <location filename="../app_controller.cpp" line="273"/>
+        <location filename="../app_controller.cpp" line="316"/>
         <source>Correction refused, nothing recorded: %1</source>
         <translation>Corrección rechazada, no se ha registrado nada: %1</translation>
     </message>
     <message>
-        <location filename="../app_controller.cpp" line="311"/>
+        <location filename="../app_controller.cpp" line="354"/>
         <source>No picture of the table yet</source>
         <translation>Aún no hay imagen de la mesa</translation>
     </message>
     <message>
-        <location filename="../app_controller.cpp" line="322"/>
+        <location filename="../app_controller.cpp" line="365"/>
         <source>cannot write %1</source>
         <translation>no se puede escribir %1</translation>
     </message>
     <message>
-        <location filename="../app_controller.cpp" line="369"/>
+        <location filename="../app_controller.cpp" line="412"/>
         <source>%1 has not rolled a d4, d6 and d8 yet</source>
         <translation>%1 aún no ha tirado un d4, un d6 y un d8</translation>
     </message>
     <message>
-        <location filename="../app_controller.cpp" line="374"/>
-        <location filename="../app_controller.cpp" line="403"/>
+        <location filename="../app_controller.cpp" line="417"/>
+        <location filename="../app_controller.cpp" line="446"/>
         <source>Refused, nothing recorded: %1</source>
         <translation>Rechazado, no se ha registrado nada: %1</translation>
     </message>
     <message>
-        <location filename="../app_controller.cpp" line="413"/>
+        <location filename="../app_controller.cpp" line="456"/>
         <source>%1 (at %2)</source>
         <translation>%1 (en %2)</translation>
     </message>
     <message>
-        <location filename="../app_controller.cpp" line="503"/>
+        <location filename="../app_controller.cpp" line="546"/>
+        <source>%1, all dice</source>
+        <translation>%1, todos los dados</translation>
+    </message>
+    <message>
+        <location filename="../app_controller.cpp" line="549"/>
+        <source>%1, no colour</source>
+        <translation>%1, sin color</translation>
+    </message>
+    <message>
+        <location filename="../app_controller.cpp" line="93"/>
         <source>unlikely to be fair (p = %1)</source>
         <translation>probablemente no es equilibrado (p = %1)</translation>
     </message>
     <message>
-        <location filename="../app_controller.cpp" line="504"/>
+        <location filename="../app_controller.cpp" line="94"/>
         <source>no sign of an unfair die (p = %1)</source>
         <translation>nada indica un dado desequilibrado (p = %1)</translation>
     </message>
@@ -1224,37 +1285,37 @@
         <translation>Guardada en %1</translation>
     </message>
     <message>
-        <location filename="../qml/SessionPage.qml" line="185"/>
+        <location filename="../qml/SessionPage.qml" line="214"/>
         <source>History</source>
         <translation>Historial</translation>
     </message>
     <message>
-        <location filename="../qml/SessionPage.qml" line="193"/>
+        <location filename="../qml/SessionPage.qml" line="222"/>
         <source>Undo</source>
         <translation>Deshacer</translation>
     </message>
     <message>
-        <location filename="../qml/SessionPage.qml" line="221"/>
+        <location filename="../qml/SessionPage.qml" line="250"/>
         <source>  (corrected)</source>
         <translation>  (corregido)</translation>
     </message>
     <message>
-        <location filename="../qml/SessionPage.qml" line="248"/>
+        <location filename="../qml/SessionPage.qml" line="277"/>
         <source>Save correction</source>
         <translation>Guardar corrección</translation>
     </message>
     <message>
-        <location filename="../qml/SessionPage.qml" line="252"/>
+        <location filename="../qml/SessionPage.qml" line="281"/>
         <source>Cancel</source>
         <translation>Cancelar</translation>
     </message>
     <message>
-        <location filename="../qml/SessionPage.qml" line="261"/>
+        <location filename="../qml/SessionPage.qml" line="290"/>
         <source>No rolls or moves yet</source>
         <translation>Todavía no hay tiradas ni jugadas</translation>
     </message>
     <message>
-        <location filename="../qml/SessionPage.qml" line="271"/>
+        <location filename="../qml/SessionPage.qml" line="300"/>
         <source>Started %1</source>
         <translation>Empezada el %1</translation>
     </message>
@@ -1262,52 +1323,57 @@
 <context>
     <name>StatisticsPage</name>
     <message>
-        <location filename="../qml/StatisticsPage.qml" line="9"/>
+        <location filename="../qml/StatisticsPage.qml" line="10"/>
         <source>Statistics</source>
         <translation>Estadísticas</translation>
     </message>
     <message>
-        <location filename="../qml/StatisticsPage.qml" line="22"/>
+        <location filename="../qml/StatisticsPage.qml" line="23"/>
         <source>Players</source>
         <translation>Jugadores</translation>
     </message>
     <message>
-        <location filename="../qml/StatisticsPage.qml" line="27"/>
+        <location filename="../qml/StatisticsPage.qml" line="28"/>
         <source>Player</source>
         <translation>Jugador</translation>
     </message>
     <message>
-        <location filename="../qml/StatisticsPage.qml" line="28"/>
+        <location filename="../qml/StatisticsPage.qml" line="29"/>
         <source>Sessions</source>
         <translation>Partidas</translation>
     </message>
     <message>
-        <location filename="../qml/StatisticsPage.qml" line="29"/>
+        <location filename="../qml/StatisticsPage.qml" line="30"/>
         <source>Finished</source>
         <translation>Terminadas</translation>
     </message>
     <message>
-        <location filename="../qml/StatisticsPage.qml" line="30"/>
+        <location filename="../qml/StatisticsPage.qml" line="31"/>
         <source>Wins</source>
         <translation>Victorias</translation>
     </message>
     <message>
-        <location filename="../qml/StatisticsPage.qml" line="42"/>
+        <location filename="../qml/StatisticsPage.qml" line="43"/>
         <source>No sessions yet</source>
         <translation>Todavía no hay partidas</translation>
     </message>
     <message>
-        <location filename="../qml/StatisticsPage.qml" line="46"/>
+        <location filename="../qml/StatisticsPage.qml" line="47"/>
         <source>Dice</source>
         <translation>Dados</translation>
     </message>
     <message>
-        <location filename="../qml/StatisticsPage.qml" line="49"/>
+        <location filename="../qml/StatisticsPage.qml" line="50"/>
         <source>No numbered dice recorded yet</source>
         <translation>Aún no hay dados numerados registrados</translation>
     </message>
     <message>
-        <location filename="../qml/StatisticsPage.qml" line="60"/>
+        <location filename="../qml/StatisticsPage.qml" line="57"/>
+        <source>Die set</source>
+        <translation>Juego de dados</translation>
+    </message>
+    <message>
+        <location filename="../qml/StatisticsPage.qml" line="76"/>
         <source>%1: %2 rolled, %3</source>
         <translation>%1: %2 tiradas, %3</translation>
     </message>

@@ -2,8 +2,9 @@ import QtQuick
 import QtQuick.Controls
 import QtQuick.Layouts
 
-// Over every session: each player's sessions and wins, and per kind of die the faces rolled
-// (a bar per face, the line where a fair die would be) with the chi-square test's verdict.
+// Over every session: each player's sessions and wins, and for the kind of die or the physical
+// die set picked, the faces rolled (a bar per face, the line where a fair die would be) with the
+// chi-square test's verdict.
 Page {
     id: page
     title: qsTr("Statistics")
@@ -45,59 +46,73 @@ Page {
 
             Label { text: qsTr("Dice"); font.pixelSize: 16; font.bold: true; color: "#2b1d0e" }
             Label {
-                visible: page.stats.dice.length === 0
+                visible: page.stats.charts.length === 0
                 text: qsTr("No numbered dice recorded yet")
                 color: "#6b5235"
             }
-            Repeater {
-                model: page.stats.dice
-                delegate: ColumnLayout {
-                    objectName: "diceChart"
-                    readonly property var die: modelData
-                    readonly property int highest: Math.max.apply(null, die.counts.concat([1]))
-                    spacing: 4
-                    Label {
-                        text: qsTr("%1: %2 rolled, %3").arg(die.kind).arg(die.total).arg(die.verdict)
-                        color: die.pValue < 0.01 ? "#a01010" : "#2b1d0e"
-                        font.bold: true
-                    }
-                    Item {
-                        Layout.preferredWidth: die.counts.length * 44
-                        Layout.preferredHeight: 140
-                        Row {
-                            anchors.bottom: parent.bottom
-                            anchors.bottomMargin: 18
-                            spacing: 8
-                            Repeater {
-                                model: die.counts
-                                delegate: Rectangle {
-                                    width: 36
-                                    height: 110 * modelData / highest
-                                    anchors.bottom: parent.bottom
-                                    color: "#7a2e1c"
-                                    Label {
-                                        anchors.bottom: parent.top
-                                        anchors.horizontalCenter: parent.horizontalCenter
-                                        text: modelData
-                                        font.pixelSize: 11
-                                        color: "#2b1d0e"
-                                    }
-                                    Label {
-                                        anchors.top: parent.bottom
-                                        anchors.horizontalCenter: parent.horizontalCenter
-                                        text: index + 1
-                                        color: "#6b5235"
-                                    }
+            // Which dice to chart: all dice of a kind, or one physical set (kind and colour), where
+            // one loaded die shows that the others of its kind would average away.
+            RowLayout {
+                visible: page.stats.charts.length > 0
+                Label { text: qsTr("Die set"); color: "#2b1d0e" }
+                ComboBox {
+                    id: picker
+                    objectName: "dieSetPicker"
+                    model: page.stats.charts
+                    textRole: "label"
+                    Layout.preferredWidth: 220
+                }
+            }
+            ColumnLayout {
+                id: chart
+                objectName: "diceChart"
+                visible: page.stats.charts.length > 0
+                readonly property var die: page.stats.charts[picker.currentIndex]
+                                           || ({label: "", counts: [], total: 0, pValue: 1, verdict: ""})
+                readonly property int highest: Math.max.apply(null, die.counts.concat([1]))
+                spacing: 4
+                Label {
+                    objectName: "dieVerdict"
+                    text: qsTr("%1: %2 rolled, %3").arg(chart.die.label).arg(chart.die.total).arg(chart.die.verdict)
+                    color: chart.die.pValue < 0.01 ? "#a01010" : "#2b1d0e"
+                    font.bold: true
+                }
+                Item {
+                    Layout.preferredWidth: chart.die.counts.length * 44
+                    Layout.preferredHeight: 140
+                    Row {
+                        anchors.bottom: parent.bottom
+                        anchors.bottomMargin: 18
+                        spacing: 8
+                        Repeater {
+                            model: chart.die.counts
+                            delegate: Rectangle {
+                                width: 36
+                                height: 110 * modelData / chart.highest
+                                anchors.bottom: parent.bottom
+                                color: "#7a2e1c"
+                                Label {
+                                    anchors.bottom: parent.top
+                                    anchors.horizontalCenter: parent.horizontalCenter
+                                    text: modelData
+                                    font.pixelSize: 11
+                                    color: "#2b1d0e"
+                                }
+                                Label {
+                                    anchors.top: parent.bottom
+                                    anchors.horizontalCenter: parent.horizontalCenter
+                                    text: index + 1
+                                    color: "#6b5235"
                                 }
                             }
                         }
-                        // What a fair die would show: the total spread evenly over the faces.
-                        Rectangle {
-                            width: parent.width
-                            height: 1
-                            color: "#c9a66b"
-                            y: parent.height - 18 - 110 * (die.total / die.counts.length) / highest
-                        }
+                    }
+                    // What a fair die would show: the total spread evenly over the faces.
+                    Rectangle {
+                        width: parent.width
+                        height: 1
+                        color: "#c9a66b"
+                        y: parent.height - 18 - 110 * (chart.die.total / Math.max(chart.die.counts.length, 1)) / chart.highest
                     }
                 }
             }

@@ -470,6 +470,16 @@ int run_backup(const Context& ctx, const std::string& file, bool restore) {
   return kOk;
 }
 
+// "d6 faces (12 rolled): 1:2  2:3 ..." and the chi-square test's verdict under it.
+void print_faces(const std::string& name, const session::FaceStats& f) {
+  std::string counts;
+  for (std::size_t i = 0; i < f.counts.size(); ++i) counts += (i ? "  " : "") + std::to_string(i + 1) + ":" + std::to_string(f.counts[i]);
+  char fairness[96];
+  std::snprintf(fairness, sizeof fairness, "chi-square %.2f (df %d), p = %.3f", f.chi_square, f.degrees_of_freedom, f.p_value);
+  std::cout << '\n' << name << " faces (" << f.total << " rolled): " << counts << "\n  " << fairness
+            << (f.p_value < 0.01 ? "  - unlikely to be fair" : "") << '\n';
+}
+
 int run_stats(const Context& ctx, const std::optional<std::string>& player) {
   auto db = open_store(ctx.options);
   std::vector<session::SessionLog> logs;
@@ -487,13 +497,13 @@ int run_stats(const Context& ctx, const std::optional<std::string>& player) {
     players.add_row({name, std::to_string(p.sessions), std::to_string(p.finished), std::to_string(p.wins)});
   }
   std::cout << players.render();
-  for (const auto& [kind, f] : stats.dice) {
-    std::string counts;
-    for (std::size_t i = 0; i < f.counts.size(); ++i) counts += (i ? "  " : "") + std::to_string(i + 1) + ":" + std::to_string(f.counts[i]);
-    char fairness[96];
-    std::snprintf(fairness, sizeof fairness, "chi-square %.2f (df %d), p = %.3f", f.chi_square, f.degrees_of_freedom, f.p_value);
-    std::cout << '\n' << kind << " faces (" << f.total << " rolled): " << counts << "\n  " << fairness
-              << (f.p_value < 0.01 ? "  - unlikely to be fair" : "") << '\n';
+  for (const auto& [kind, f] : stats.dice) print_faces(kind, f);
+  bool heading = false;
+  for (const auto& [set, f] : stats.dice_sets) {
+    if (session::same_as_its_kind(stats, set)) continue;
+    if (!heading) std::cout << "\nPer die set (kind and colour):\n";
+    heading = true;
+    print_faces(session::die_set_name(set), f);
   }
   return kOk;
 }
