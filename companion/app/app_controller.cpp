@@ -2,11 +2,13 @@
 
 #include <algorithm>
 
+#include <QClipboard>
 #include <QCoreApplication>
 #include <QDateTime>
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
+#include <QGuiApplication>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -14,6 +16,7 @@
 
 #include "companion/session/battle_plan.hpp"
 #include "companion/session/event_log.hpp"
+#include "companion/session/export.hpp"
 #include "companion/session/game_rules.hpp"
 #include "companion/session/german_tiles.hpp"
 #include "companion/session/round_tracker.hpp"
@@ -552,6 +555,30 @@ QVariantMap AppController::statistics() const {
     // An unreadable store shows no statistics; opening a session says why.
   }
   return {{"players", players}, {"dice", dice}, {"charts", charts}};
+}
+
+QString AppController::bgStatsLink() {
+  const qint64 id = openSessionId();
+  if (id == 0) return {};
+  try {
+    const auto info = store_->find_session(id);
+    if (!info) {
+      setError(tr("No session %1").arg(id));
+      return {};
+    }
+    const auto sheet = scriptorium::session::score_sheet(scriptorium::session::effective_events(store_->events(id)));
+    setError({});
+    return QString::fromStdString(scriptorium::session::bgstats_link(*info, sheet));
+  } catch (const std::exception& e) {
+    setError(QString::fromUtf8(e.what()));
+    return {};
+  }
+}
+
+QString AppController::copyBgStatsLink() {
+  const QString link = bgStatsLink();
+  if (!link.isEmpty()) QGuiApplication::clipboard()->setText(link);
+  return link;
 }
 
 qint64 AppController::openSessionId() {

@@ -103,6 +103,11 @@ class AppController : public QObject {
   // followed by its physical sets (kind and colour), [{label, kind, color, counts, total,
   // chiSquare, pValue, verdict}].
   Q_INVOKABLE QVariantMap statistics() const;
+  // The open session's play as a link that opens it in BG Stats (`session export --format
+  // bgstats-link`), or an empty string with lastError set.
+  Q_INVOKABLE QString bgStatsLink();
+  // The same link, put on the clipboard.
+  Q_INVOKABLE QString copyBgStatsLink();
 
  signals:
   void sessionsChanged();

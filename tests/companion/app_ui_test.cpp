@@ -1,5 +1,7 @@
 // Drives the real QML offscreen: the session screen lists the standing events, its Undo button
 // records an undo in the store, and its score sheet shows (and prints) the game's scoring.
+#include <QClipboard>
+#include <QDesktopServices>
 #include <QFile>
 #include <QGuiApplication>
 #include <QQmlApplicationEngine>
@@ -316,6 +318,54 @@ TEST(AppUi, StatisticsPickerChartsTheChosenDieSet) {
   picker->setProperty("currentIndex", 1);
   QTest::qWait(50);
   EXPECT_EQ(verdict(), "d6 blue: 6 rolled, no sign of an unfair die (p = 1.000)");
+}
+
+namespace {
+
+// Stands in for the system's handler of bgstats:// links: keeps what it was asked to open.
+class LinkCatcher : public QObject {
+  Q_OBJECT
+ public:
+  QList<QUrl> opened;
+ public slots:
+  void open(const QUrl& url) { opened.append(url); }
+};
+
+}  // namespace
+
+// "Open in BG Stats" hands the session's link to the system (here a stand-in handler), "Copy
+// link" puts the same link on the clipboard; both as `session export --format bgstats-link`.
+TEST(AppUi, BgStatsButtonsOpenAndCopyTheSessionLink) {
+  scriptorium::test::TempDir dir;
+  const auto path = dir.file("ui.db");
+  st::SessionId id = 0;
+  {
+    auto store = st::open_session_store(path);
+    id = store->create_session("rattus", {"Begoña", "Bruno"}, nlohmann::json::object());
+  }
+  AppController controller(st::open_session_store(path), QString::fromStdString(path));
+  ASSERT_TRUE(controller.openSession(id));
+  const QString link = controller.bgStatsLink();
+  ASSERT_TRUE(link.startsWith("bgstats://app.bgstatsapp.com/createPlay.html?data=%7B")) << link.toStdString();
+  EXPECT_TRUE(link.contains("Bego%C3%B1a"));
+
+  LinkCatcher catcher;
+  QDesktopServices::setUrlHandler("bgstats", &catcher, "open");
+  auto engine = load_session_screen(controller);
+  ASSERT_FALSE(engine->rootObjects().isEmpty());
+  auto* open = find(*engine, "bgStatsOpenButton");
+  ASSERT_NE(open, nullptr);
+  QMetaObject::invokeMethod(open, "clicked");
+  QTest::qWait(50);
+  QDesktopServices::unsetUrlHandler("bgstats");
+  ASSERT_EQ(catcher.opened.size(), 1);
+  EXPECT_EQ(QString::fromUtf8(catcher.opened.first().toEncoded()), link);  // reaches the system unaltered
+
+  QGuiApplication::clipboard()->clear();
+  QMetaObject::invokeMethod(find(*engine, "bgStatsCopyButton"), "clicked");
+  QTest::qWait(50);
+  EXPECT_EQ(QGuiApplication::clipboard()->text(), link);
+  EXPECT_EQ(find(*engine, "bgStatsNote")->property("text").toString(), "Link copied");
 }
 
 // The tracker on the session screen: Feudum's five steps (§1.6); Next step moves to Nourish
@@ -734,3 +784,5 @@ int main(int argc, char** argv) {
   ::testing::InitGoogleTest(&argc, argv);
   return RUN_ALL_TESTS();
 }
+
+#include "app_ui_test.moc"

@@ -3,6 +3,7 @@
 
 #include <algorithm>
 #include <fstream>
+#include <iterator>
 #include <nlohmann/json.hpp>
 #include <opencv2/imgcodecs.hpp>
 
@@ -273,6 +274,61 @@ TEST_F(SessionCli, StatsCountEachColouredDieApart) {
   EXPECT_NE(human.out.find("d6 faces (6 rolled)"), std::string::npos) << human.out;
   EXPECT_NE(human.out.find("d6 red faces (2 rolled): 1:0  2:0  3:0  4:0  5:0  6:2"), std::string::npos) << human.out;
   EXPECT_NE(human.out.find("chi-square 10.00 (df 5)"), std::string::npos) << human.out;
+}
+
+namespace {
+
+// Undoes percent-encoding, to read back what a link carries.
+std::string url_decode(const std::string& text) {
+  std::string out;
+  for (std::size_t i = 0; i < text.size(); ++i) {
+    if (text[i] == '%' && i + 2 < text.size()) {
+      out += static_cast<char>(std::stoi(text.substr(i + 1, 2), nullptr, 16));
+      i += 2;
+    } else {
+      out += text[i];
+    }
+  }
+  return out;
+}
+
+const std::string kBgStatsPrefix = "bgstats://app.bgstatsapp.com/createPlay.html?data=";
+
+}  // namespace
+
+TEST_F(SessionCli, ExportBgStatsLinkPrintsOrWritesTheLink) {
+  ASSERT_EQ(cli("session new --game rattus --players \"Begoña,Bruno Díaz\"").exit_code, 0);
+  const auto r = cli("session export 1 --format bgstats-link");
+  ASSERT_EQ(r.exit_code, 0) << r.err;
+  ASSERT_EQ(r.out.rfind(kBgStatsPrefix, 0), 0u) << r.out;
+  EXPECT_EQ(std::count(r.out.begin(), r.out.end(), '\n'), 1);
+  EXPECT_EQ(r.out.find(' '), std::string::npos);  // spaces are %20, the link is one word
+  const std::string link = r.out.substr(0, r.out.size() - 1);
+  const auto play = nlohmann::json::parse(url_decode(link.substr(kBgStatsPrefix.size())));
+  EXPECT_EQ(play["game"]["name"], "Rattus Cartus");
+  EXPECT_EQ(play["sourcePlayId"], "1");
+  EXPECT_EQ(play["players"][0]["name"], "Begoña");
+  EXPECT_EQ(play["players"][1]["name"], "Bruno Díaz");
+
+  const auto json = cli("session export 1 --format bgstats-link --json");
+  ASSERT_EQ(json.exit_code, 0) << json.err;
+  EXPECT_EQ(nlohmann::json::parse(json.out)["link"], link);
+
+  ASSERT_EQ(cli("session export 1 --format bgstats-link --out " + quote(dir.file("link.txt"))).exit_code, 0);
+  std::ifstream in(dir.file("link.txt"));
+  const std::string written((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+  EXPECT_EQ(written, link + "\n");
+}
+
+TEST_F(SessionCli, ExportBgStatsLinkOfNoSessionIsBadInputAndWritesNothing) {
+  const auto r = cli("session export 4 --format bgstats-link --out " + quote(dir.file("link.txt")));
+  EXPECT_EQ(r.exit_code, 2);
+  EXPECT_EQ(std::count(r.err.begin(), r.err.end(), '\n'), 1) << r.err;
+  EXPECT_NE(r.err.find("no session 4"), std::string::npos) << r.err;
+  EXPECT_FALSE(std::ifstream(dir.file("link.txt")).good());
+  const auto bad = cli("session export 4 --format bgstats_link");
+  EXPECT_EQ(bad.exit_code, 2);
+  EXPECT_NE(bad.err.find("bgstats-link"), std::string::npos) << bad.err;  // the formats are listed
 }
 
 TEST_F(SessionCli, BackupAndRestore) {

@@ -512,3 +512,69 @@ TEST(Export, FormatsCarryTheStandingEvents) {
   EXPECT_EQ(bg["plays"][0]["playerScores"][0]["score"], 30);  // by name, in seat order
 }
 
+namespace {
+
+// Undoes percent-encoding (the test's own, to read back what the link carries).
+std::string url_decode(const std::string& text) {
+  std::string out;
+  for (std::size_t i = 0; i < text.size(); ++i) {
+    if (text[i] == '%' && i + 2 < text.size()) {
+      out += static_cast<char>(std::stoi(text.substr(i + 1, 2), nullptr, 16));
+      i += 2;
+    } else {
+      out += text[i];
+    }
+  }
+  return out;
+}
+
+}  // namespace
+
+// By hand: '{' 7B, '"' 22, ':' 3A, ' ' 20, 'ñ' is U+00F1 = UTF-8 C3 B1, '}' 7D; letters, digits
+// and - . _ ~ stay as they are.
+TEST(Export, UrlEncodingLeavesOnlyUnreservedCharacters) {
+  EXPECT_EQ(ss::url_encode(R"({"a": "Begoña x"})"), "%7B%22a%22%3A%20%22Bego%C3%B1a%20x%22%7D");
+  EXPECT_EQ(ss::url_encode("AZaz09-._~"), "AZaz09-._~");
+  EXPECT_EQ(ss::url_encode("a/b?c=d&e+f#g"), "a%2Fb%3Fc%3Dd%26e%2Bf%23g");
+  EXPECT_EQ(ss::url_encode(""), "");
+}
+
+// BG Stats' createPlay link: bgstats://app.bgstatsapp.com/createPlay.html?data= and one play as
+// URL-encoded JSON (the scheme BG Stats documents for pushing plays from other apps).
+TEST(Export, BgStatsLinkCarriesThePlayUrlEncoded) {
+  st::SessionInfo info;
+  info.id = 12;
+  info.game = "rattus";
+  info.players = {"Begoña", "Ana \"la Roja\"", "Bruno"};
+  info.started = "2026-11-23T10:00:00.000Z";
+  info.winners = {"Begoña"};
+  const nlohmann::json sheet{{"rows", nlohmann::json::array()},
+                             {"players", {{{"name", "Ana \"la Roja\""}, {"total", 9}}, {{"name", "Begoña"}, {"total", 14}}}}};
+  const std::string link = ss::bgstats_link(info, sheet);
+  const std::string prefix = "bgstats://app.bgstatsapp.com/createPlay.html?data=";
+  ASSERT_EQ(link.rfind(prefix, 0), 0u) << link;
+  const std::string data = link.substr(prefix.size());
+  for (const char c : data) {
+    EXPECT_TRUE(std::isalnum(static_cast<unsigned char>(c)) || std::string("-._~%").find(c) != std::string::npos)
+        << "raw character in the link: " << c;
+  }
+  EXPECT_NE(data.find("Bego%C3%B1a"), std::string::npos);
+  EXPECT_NE(data.find("Ana%20%5C%22la%20Roja%5C%22"), std::string::npos);  // JSON's \" encoded
+
+  const auto play = nlohmann::json::parse(url_decode(data));
+  EXPECT_EQ(play, ss::bgstats_play(info, sheet));
+  EXPECT_EQ(play["sourceName"], "Scriptorium");
+  EXPECT_EQ(play["sourcePlayId"], "12");
+  EXPECT_EQ(play["playDate"], "2026-11-23 10:00:00");
+  EXPECT_EQ(play["game"]["name"], "Rattus Cartus");
+  ASSERT_EQ(play["players"].size(), 3u);
+  EXPECT_EQ(play["players"][0]["name"], "Begoña");
+  EXPECT_EQ(play["players"][0]["winner"], true);
+  EXPECT_EQ(play["players"][0]["startPlayer"], true);
+  EXPECT_EQ(play["players"][0]["score"], 14);
+  EXPECT_EQ(play["players"][1]["name"], "Ana \"la Roja\"");
+  EXPECT_EQ(play["players"][1]["winner"], false);
+  EXPECT_EQ(play["players"][1]["score"], 9);
+  EXPECT_FALSE(play["players"][2].contains("score"));  // not on the sheet: no score, not 0
+  EXPECT_EQ(ss::export_session(info, {}, sheet, ss::ExportFormat::bgstats_link), link + "\n");
+}

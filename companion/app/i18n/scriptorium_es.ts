@@ -1285,6 +1285,26 @@
         <translation>Guardada en %1</translation>
     </message>
     <message>
+        <location filename="../qml/SessionPage.qml" line="188"/>
+        <source>Open in BG Stats</source>
+        <translation>Abrir en BG Stats</translation>
+    </message>
+    <message>
+        <location filename="../qml/SessionPage.qml" line="193"/>
+        <source>Nothing here opens BG Stats links: copy the link instead</source>
+        <translation>Aquí nada abre los enlaces de BG Stats: copia el enlace</translation>
+    </message>
+    <message>
+        <location filename="../qml/SessionPage.qml" line="198"/>
+        <source>Copy link</source>
+        <translation>Copiar enlace</translation>
+    </message>
+    <message>
+        <location filename="../qml/SessionPage.qml" line="199"/>
+        <source>Link copied</source>
+        <translation>Enlace copiado</translation>
+    </message>
+    <message>
         <location filename="../qml/SessionPage.qml" line="214"/>
         <source>History</source>
         <translation>Historial</translation>

@@ -179,6 +179,35 @@ Page {
                     elide: Text.ElideMiddle
                     Layout.fillWidth: true
                 }
+                // The play handed to BG Stats: its link opens the app's import dialog (on a machine
+                // without BG Stats, Copy link lets the players send it to a phone).
+                RowLayout {
+                    Layout.fillWidth: true
+                    Button {
+                        objectName: "bgStatsOpenButton"
+                        text: qsTr("Open in BG Stats")
+                        onClicked: {
+                            const link = controller.bgStatsLink()
+                            if (link.length === 0) return
+                            bgStatsNote.text = Qt.openUrlExternally(link)
+                                    ? "" : qsTr("Nothing here opens BG Stats links: copy the link instead")
+                        }
+                    }
+                    Button {
+                        objectName: "bgStatsCopyButton"
+                        text: qsTr("Copy link")
+                        onClicked: if (controller.copyBgStatsLink().length > 0) bgStatsNote.text = qsTr("Link copied")
+                    }
+                    Label {
+                        id: bgStatsNote
+                        objectName: "bgStatsNote"
+                        visible: text.length > 0
+                        color: "#6b5235"
+                        font.pixelSize: 11
+                        elide: Text.ElideRight
+                        Layout.fillWidth: true
+                    }
+                }
                 RowLayout {
                     Layout.fillWidth: true
                     Label {

@@ -431,14 +431,21 @@ int run_export(const Context& ctx, store::SessionId id, const std::string& forma
     format = session::ExportFormat::csv;
   } else if (format_text == "bgstats") {
     format = session::ExportFormat::bgstats;
+  } else if (format_text == "bgstats-link") {
+    format = session::ExportFormat::bgstats_link;
   } else {
-    throw CliError(kBadInput, "unknown export format \"" + format_text + "\" (csv, json or bgstats)", "", "--format");
+    throw CliError(kBadInput, "unknown export format \"" + format_text + "\" (csv, json, bgstats or bgstats-link)", "",
+                   "--format");
   }
   auto db = open_store(ctx.options);
   const auto info = require_session(*db, id, ctx.options);
   const auto log = db->events(id);
-  const auto text = session::export_session(info, log, session::score_sheet(session::effective_events(log)), format);
-  if (out.empty()) {
+  const auto score = session::score_sheet(session::effective_events(log));
+  const auto text = session::export_session(info, log, score, format);
+  if (out.empty() && ctx.options.json && format == session::ExportFormat::bgstats_link) {
+    // A bare link is not JSON: --json wraps it.
+    print_json({{"session", id}, {"format", format_text}, {"link", session::bgstats_link(info, score)}});
+  } else if (out.empty()) {
     std::cout << text;
   } else {
     write_atomically(out, text);
@@ -582,10 +589,11 @@ void register_session(CLI::App& root, Context& ctx) {
   correct->add_option("event", rec->event, "Event ID to correct")->required()->check(CLI::PositiveNumber);
   correct->add_option("file", rec->file, "The corrected dice or move JSON")->required();
 
-  CLI::App* exp = add_command(*group, "export", "Export a session as CSV, JSON or a BG Stats play", ctx,
+  CLI::App* exp = add_command(*group, "export", "Export a session as CSV, JSON, a BG Stats play or its import link", ctx,
                               [&ctx, rec] { return run_export(ctx, rec->id, rec->format, rec->out); });
   exp->add_option("id", rec->id, "Session ID")->required()->check(CLI::PositiveNumber);
-  exp->add_option("--format", rec->format, "csv, json or bgstats")->capture_default_str();
+  exp->add_option("--format", rec->format, "csv, json, bgstats (play file) or bgstats-link (bgstats:// link)")
+      ->capture_default_str();
   exp->add_option("--out", rec->out, "Write to FILE instead of standard output");
 
   CLI::App* stats = add_command(*group, "stats", "Wins per player and dice fairness", ctx,
