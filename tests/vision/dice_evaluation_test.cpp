@@ -1,6 +1,12 @@
 // The scoring of `dice eval`: matching, precision, recall, value accuracy, confusion matrix.
 #include <algorithm>
+#include <filesystem>
+#include <fstream>
 #include <optional>
+#include <stdexcept>
+#include <string>
+
+#include <unistd.h>
 
 #include <gtest/gtest.h>
 
@@ -79,4 +85,26 @@ TEST(DiceEvaluation, EmptySceneIsPerfect) {
   EXPECT_EQ(e.images, 1);
   EXPECT_DOUBLE_EQ(e.precision(), 1.0);
   EXPECT_DOUBLE_EQ(e.recall(), 1.0);
+}
+
+// Labels of numeral solids say which die each is; real-d6 labels do not (empty kind).
+TEST(DiceEvaluation, LabelsMayNameTheKindOfDie) {
+  const auto dir = std::filesystem::temp_directory_path() / ("scriptorium-labels-" + std::to_string(::getpid()));
+  std::filesystem::create_directories(dir);
+  std::ofstream(dir / "a.json") << R"({"image": "a.png", "dice": [{"value": 7, "kind": "d8", "box": [0, 0, 9, 9]},
+                                                              {"value": 2, "box": [20, 0, 9, 9]}]})";
+  const auto set = sv::load_labelled_folder(dir.string());
+  ASSERT_EQ(set.size(), 1u);
+  ASSERT_EQ(set[0].dice.size(), 2u);
+  EXPECT_EQ(set[0].dice[0].kind, "d8");
+  EXPECT_EQ(set[0].dice[0].value, "7");
+  EXPECT_EQ(set[0].dice[1].kind, "");
+  std::ofstream(dir / "b.json") << R"({"image": "b.png", "dice": [{"value": 1, "kind": 8, "box": [0, 0, 9, 9]}]})";
+  try {
+    sv::load_labelled_folder(dir.string());
+    ADD_FAILURE() << "a kind that is not a string was accepted";
+  } catch (const std::runtime_error& e) {
+    EXPECT_NE(std::string(e.what()).find("b.json"), std::string::npos) << e.what();
+  }
+  std::filesystem::remove_all(dir);
 }

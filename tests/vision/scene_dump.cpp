@@ -1,9 +1,12 @@
 // Writes synthetic dice scenes as PNG with their labels (real-d6 JSON format), to look at them or
-// to run `scriptorium dice eval` on them: vision_scene_dump OUT_DIR FIRST_SEED COUNT [W H].
+// to run `scriptorium dice eval` on them:
+//   vision_scene_dump OUT_DIR FIRST_SEED COUNT [W H] [--solids d4,d6,d8]
+// (--solids: numeral dice of those kinds instead of pip dice; their labels carry "kind").
 #include <cstdlib>
 #include <filesystem>
 #include <fstream>
 #include <iostream>
+#include <sstream>
 #include <string>
 
 #include <nlohmann/json.hpp>
@@ -12,17 +15,27 @@
 #include "vision/synth/dice_scene.hpp"
 
 int main(int argc, char** argv) {
-  if (argc < 4) {
-    std::cerr << "usage: vision_scene_dump OUT_DIR FIRST_SEED COUNT [WIDTH HEIGHT]\n";
+  namespace sv = scriptorium::vision;
+  sv::SceneOptions opt;
+  if (argc >= 6 && std::string(argv[argc - 2]) == "--solids") {
+    std::stringstream kinds(argv[argc - 1]);
+    for (std::string k; std::getline(kinds, k, ',');) {
+      if (k == "d4") opt.solids.push_back(sv::synth::SolidKind::d4);
+      else if (k == "d6") opt.solids.push_back(sv::synth::SolidKind::d6);
+      else if (k == "d8") opt.solids.push_back(sv::synth::SolidKind::d8);
+      else return std::cerr << "--solids: unknown kind " << k << '\n', 2;
+    }
+    argc -= 2;
+  }
+  if (argc != 4 && argc != 6) {
+    std::cerr << "usage: vision_scene_dump OUT_DIR FIRST_SEED COUNT [WIDTH HEIGHT] [--solids d4,d6,d8]\n";
     return 2;
   }
-  namespace sv = scriptorium::vision;
   const std::filesystem::path out = argv[1];
   std::filesystem::create_directories(out);
   const auto first = std::strtoull(argv[2], nullptr, 10);
   const auto count = std::strtoull(argv[3], nullptr, 10);
-  sv::SceneOptions opt;
-  if (argc >= 6) {
+  if (argc == 6) {
     opt.width = std::atoi(argv[4]);
     opt.height = std::atoi(argv[5]);
     opt.min_die *= static_cast<float>(opt.width) / 640.f;
@@ -34,10 +47,12 @@ int main(int argc, char** argv) {
     cv::imwrite((out / (name + ".png")).string(), scene.image);
     nlohmann::json label = {{"image", name + ".png"}, {"width", opt.width}, {"height", opt.height}};
     label["dice"] = nlohmann::json::array();
-    for (const auto& d : scene.dice)
+    for (const auto& d : scene.dice) {
       label["dice"].push_back({{"value", std::stoi(d.value)},
                                {"box", {d.box.x, d.box.y, d.box.width, d.box.height}},
                                {"center", {d.center.x, d.center.y}}});
+      if (!d.kind.empty()) label["dice"].back()["kind"] = d.kind;
+    }
     std::ofstream(out / (name + ".json")) << label.dump(1) << '\n';
   }
   return 0;

@@ -32,6 +32,7 @@ LabelledImage parse_label(const fs::path& file) {
     for (const auto& d : doc.at("dice")) {
       LabelledDie die;
       die.value = value_text(d.at("value"));
+      if (d.contains("kind")) die.kind = d["kind"].get<std::string>();
       const auto& b = d.at("box");
       die.box = cv::Rect2f(b.at(0).get<float>(), b.at(1).get<float>(), b.at(2).get<float>(), b.at(3).get<float>());
       if (d.contains("center")) {

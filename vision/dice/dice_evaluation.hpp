@@ -14,9 +14,10 @@
 namespace scriptorium::vision {
 
 struct LabelledDie {
-  std::string value;  // "1".."6" for numeric faces, or a taught label
+  std::string value;  // "1".."8" for numeric faces, or a taught label
   cv::Point2f center;
   cv::Rect2f box;
+  std::string kind;   // "d4", "d6", "d8" where the label says (numeral solids); else empty
 };
 
 struct LabelledImage {

@@ -201,7 +201,8 @@ SyntheticScene render_dice_scene(std::uint64_t seed, const SceneOptions& opt) {
       if (o.x < margin || o.y < margin || o.x > opt.width - margin || o.y > opt.height - margin) continue;
       const bool clash = std::any_of(dice.begin(), dice.end(), [&](const Placement& e) {
         const double dd = cv::norm(e.center - d.center);
-        const bool aligned = std::abs(std::remainder(e.angle - d.angle, kPi / 2)) < 1e-9;
+        // Cubes turned alike may touch face to face; solids keep their distance.
+        const bool aligned = opt.solids.empty() && std::abs(std::remainder(e.angle - d.angle, kPi / 2)) < 1e-9;
         return dd < (aligned ? 0.99 : 1.45) * std::max(e.size, d.size);
       });
       if (clash) continue;
@@ -210,14 +211,45 @@ SyntheticScene render_dice_scene(std::uint64_t seed, const SceneOptions& opt) {
     }
   }
 
+  // Numeral solids: kind, value, yaw and look from their own stream.
+  std::vector<synth::SolidPose> poses;
+  std::vector<synth::SolidLook> looks;
+  cv::RNG solid_rng(synth::mixed(seed, 91));
+  const cv::Vec2d lean(solid_rng.uniform(-0.25, 0.25), solid_rng.uniform(-0.25, 0.25));
+  for (const auto& d : dice) {
+    if (opt.solids.empty()) break;
+    synth::SolidPose pose;
+    pose.kind = opt.solids[static_cast<std::size_t>(solid_rng.uniform(0, static_cast<int>(opt.solids.size())))];
+    const int faces = synth::face_count(pose.kind);
+    pose.value = opt.face >= 1 && opt.face <= faces ? opt.face : solid_rng.uniform(1, faces + 1);
+    pose.yaw = solid_rng.uniform(0.0, 2 * kPi);
+    pose.edge = d.size * (pose.kind == synth::SolidKind::d4 ? 1.3 : 1.0);
+    poses.push_back(pose);
+    const Palette& pal = kPalettes[static_cast<std::size_t>(opt.palette >= 0 ? opt.palette % 10 : solid_rng.uniform(0, 10))];
+    static constexpr int kFonts[] = {cv::FONT_HERSHEY_SIMPLEX, cv::FONT_HERSHEY_DUPLEX, cv::FONT_HERSHEY_COMPLEX,
+                                     cv::FONT_HERSHEY_TRIPLEX};
+    synth::SolidLook look;
+    look.body = jitter(solid_rng, pal.body, 18);
+    look.ink = jitter(solid_rng, pal.pip, 15);
+    look.font = kFonts[solid_rng.uniform(0, 4)];
+    look.stroke = solid_rng.uniform(2, 5);
+    looks.push_back(look);
+  }
+  auto footprint = [&](std::size_t i, cv::Point2d shift) {  // fixed-point outline on the canvas
+    if (opt.solids.empty()) return synth::rounded_square(dice[i].center + shift, dice[i].size * 1.05, dice[i].angle);
+    std::vector<cv::Point> poly;
+    for (const auto& p : synth::view_solid(poses[i], dice[i].center + shift, {0, 0}).outline) poly.push_back(synth::fixed(p));
+    return poly;
+  };
+
   // Table, then soft shadows, then each die: the side it shows, its up face, pips and glare.
   cv::Mat canvas = render_table(rng, canvas_size);
   const double light = rng.uniform(0.0, 2 * kPi);
   const cv::Point2d shadow_dir(std::cos(light), std::sin(light));
   cv::Mat shadow(canvas_size, CV_32F, cv::Scalar(0));
   constexpr int kShift = 4;
-  for (const auto& d : dice) {
-    const auto poly = synth::rounded_square(d.center + shadow_dir * (0.18 * d.size), d.size * 1.05, d.angle);
+  for (std::size_t i = 0; i < dice.size(); ++i) {
+    const auto poly = footprint(i, shadow_dir * (0.18 * dice[i].size));
     cv::fillPoly(shadow, std::vector<std::vector<cv::Point>>{poly}, cv::Scalar(1.0), cv::LINE_AA, kShift);
   }
   const double shadow_blur = std::max(1.0, opt.max_die * 0.12);
@@ -228,6 +260,8 @@ SyntheticScene render_dice_scene(std::uint64_t seed, const SceneOptions& opt) {
   for (auto& c : ch) c = c.mul(1.0f - static_cast<float>(shadow_strength) * shadow);
   cv::merge(ch, canvas);
 
+  std::vector<synth::SolidView> views;
+  for (std::size_t i = 0; i < poses.size(); ++i) views.push_back(synth::draw_solid(canvas, poses[i], dice[i].center, lean, looks[i]));
   const cv::Point2d side_dir(rng.uniform(-1.0, 1.0), rng.uniform(-1.0, 1.0));
   const double side_len = rng.uniform(0.0, 0.14);
   // Sides first, so a neighbour's side never covers an up face (touching dice stay readable).
@@ -238,6 +272,7 @@ SyntheticScene render_dice_scene(std::uint64_t seed, const SceneOptions& opt) {
   cv::RNG material_rng(synth::mixed(seed, 77));
   const bool any_material = opt.palette < 0 && opt.icon_labels.empty();
   for (const auto& d : dice) {
+    if (!opt.solids.empty()) break;
     const int pick = rng.uniform(0, static_cast<int>(kPalettes.size()));
     const Palette& pal = kPalettes[static_cast<std::size_t>(opt.palette >= 0 ? opt.palette % 10 : pick)];
     bodies.push_back(jitter(rng, pal.body, 18));
@@ -262,7 +297,7 @@ SyntheticScene render_dice_scene(std::uint64_t seed, const SceneOptions& opt) {
     cv::fillPoly(canvas, std::vector<std::vector<cv::Point>>{synth::rounded_square(d.center + side, d.size, d.angle)},
                  side_colour, cv::LINE_AA, kShift);
   }
-  for (std::size_t i = 0; i < dice.size(); ++i) {
+  for (std::size_t i = 0; i < bodies.size(); ++i) {
     const auto& d = dice[i];
     const cv::Scalar body = bodies[i], pip = pips[i];
     cv::fillPoly(canvas, std::vector<std::vector<cv::Point>>{synth::rounded_square(d.center, d.size, d.angle)}, body,
@@ -344,6 +379,17 @@ SyntheticScene render_dice_scene(std::uint64_t seed, const SceneOptions& opt) {
   for (std::size_t i = 0; i < dice.size(); ++i) {
     const auto& d = dice[i];
     LabelledDie truth;
+    if (!poses.empty()) {
+      truth.kind = synth::kind_name(poses[i].kind);
+      truth.value = std::to_string(poses[i].value);
+      truth.center = map(h, views[i].up_face);
+      std::vector<cv::Point2f> outline;
+      for (const auto& p : views[i].outline) outline.push_back(map(h, p));
+      truth.box = cv::boundingRect(outline);
+      scene.dice.push_back(truth);
+      scene.materials.push_back(synth::DieMaterial::opaque);
+      continue;
+    }
     truth.value = opt.icon_labels.empty() ? std::to_string(d.value)
                                           : opt.icon_labels[static_cast<std::size_t>(d.value - 1) % opt.icon_labels.size()];
     truth.center = map(h, d.center);

@@ -1,5 +1,6 @@
 // Synthetic dice scenes with exact ground truth, for tests and benchmarks (never for training
-// or tuning the reader): pip d6 (opaque, marbled, translucent) on varied tables under perspective, light, blur, noise and JPEG.
+// or tuning the reader): pip d6 (opaque, marbled, translucent), icon dice, and numeral d4, d6
+// and d8 solids, on varied tables under perspective, light, blur, noise and JPEG.
 #pragma once
 
 #include <cstdint>
@@ -10,6 +11,7 @@
 
 #include "vision/dice/dice_evaluation.hpp"
 #include "vision/synth/die_material.hpp"
+#include "vision/synth/solid_die.hpp"
 
 namespace scriptorium::vision {
 
@@ -32,11 +34,14 @@ struct SceneOptions {
   // Shares of pip dice (random palette only) made of translucent or marbled plastic.
   double translucent_share = 0.15;
   double marbled_share = 0.15;
+  // Non-empty: numeral dice of these kinds (each die picks one) instead of pip dice; `face`
+  // then sets the value shown where the kind has it.
+  std::vector<synth::SolidKind> solids;
 };
 
 struct SyntheticScene {
   cv::Mat image;                   // 8-bit BGR
-  std::vector<LabelledDie> dice;   // value "1".."6" (or the icon label), centre of the up face, box
+  std::vector<LabelledDie> dice;   // kind, value "1".."8" (or the icon label), centre of the up face, box
   std::vector<synth::DieMaterial> materials;  // of each die, in the order of `dice`
 };
 
