@@ -491,12 +491,16 @@ QVariantList AppController::rattusTies(const QVariantMap& form) const {
   return QJsonDocument::fromJson(QByteArray::fromStdString(scriptorium::app::rattus_ties(to_json(form)).dump())).array().toVariantList();
 }
 
-QVariantMap AppController::recordRattusScore(const QVariantMap& form) {
+QVariantMap AppController::recordFormMove(FormToMove build, const QVariantMap& form) {
   try {
-    return checkMove(scriptorium::app::rattus_score_move(to_json(form)), std::nullopt, true);
+    return checkMove(build(to_json(form)), std::nullopt, true);
   } catch (const scriptorium::app::FormError& e) {
     return form_refused(e);
   }
+}
+
+QVariantMap AppController::recordRattusScore(const QVariantMap& form) {
+  return recordFormMove(scriptorium::app::rattus_score_move, form);
 }
 
 QVariantMap AppController::feudumDefaults() const {
@@ -514,11 +518,7 @@ QVariantMap AppController::feudumDefaults() const {
 }
 
 QVariantMap AppController::recordFeudumScore(const QVariantMap& form) {
-  try {
-    return checkMove(scriptorium::app::feudum_score_move(to_json(form)), std::nullopt, true);
-  } catch (const scriptorium::app::FormError& e) {
-    return form_refused(e);
-  }
+  return recordFormMove(scriptorium::app::feudum_score_move, form);
 }
 
 QVariantMap AppController::statistics() const {

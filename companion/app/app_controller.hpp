@@ -122,6 +122,10 @@ class AppController : public QObject {
   qint64 appendSettled(qint64 session, scriptorium::store::NewEvent event);
   // Checks `move` with the open session's rules and, when accepted and `record`, appends it
   // (as `player`'s). The answer as for the per-game screens; `result` gets the engine's result.
+  // Builds a move from a screen's form (app/move_forms) and records it; a form the builder
+  // refuses is answered like a refused move.
+  using FormToMove = nlohmann::json (*)(const nlohmann::json& form);
+  QVariantMap recordFormMove(FormToMove build, const QVariantMap& form);
   QVariantMap checkMove(const nlohmann::json& move, const std::optional<std::string>& player, bool record,
                         nlohmann::json* result = nullptr);
 

@@ -12,7 +12,11 @@
 
 #include <gtest/gtest.h>
 
+#include <functional>
+#include <memory>
+#include <string>
 #include <tuple>
+#include <vector>
 
 #include "companion/app/app_controller.hpp"
 #include "companion/app/live_table.hpp"
@@ -62,6 +66,30 @@ bool gone(QQmlApplicationEngine& engine, const char* name) {
   for (int i = 0; i < 40 && find(engine, name) != nullptr; ++i) QTest::qWait(50);
   return find(engine, name) == nullptr;
 }
+
+// A new session of `game` in a temporary database, opened in a controller with its screen shown:
+// the preamble of the tests of the per-game screens. `seed` may fill the log first.
+class AppUiScreen : public ::testing::Test {
+ protected:
+  bool open(const char* game, const std::vector<std::string>& players,
+            const std::function<void(st::SessionStore&)>& seed = {}) {
+    {
+      auto store = st::open_session_store(path);
+      id = store->create_session(game, players, nlohmann::json::object());
+      if (seed) seed(*store);
+    }
+    controller = std::make_unique<AppController>(st::open_session_store(path), QString::fromStdString(path));
+    if (!controller->openSession(id)) return false;
+    engine = load_session_screen(*controller);
+    return !engine->rootObjects().isEmpty();
+  }
+
+  scriptorium::test::TempDir dir;
+  const std::string path = dir.file("ui.db");
+  st::SessionId id = 0;
+  std::unique_ptr<AppController> controller;  // outlives the engine, whose QML uses it
+  std::unique_ptr<QQmlApplicationEngine> engine;
+};
 
 }  // namespace
 
@@ -370,33 +398,23 @@ TEST(AppUi, BgStatsButtonsOpenAndCopyTheSessionLink) {
 
 // The tracker on the session screen: Feudum's five steps (§1.6); Next step moves to Nourish
 // pawns, and Undo takes the step back.
-TEST(AppUi, TheRoundTrackerStepsOnAndUndoStepsBack) {
-  scriptorium::test::TempDir dir;
-  const auto path = dir.file("ui.db");
-  st::SessionId id = 0;
-  {
-    auto store = st::open_session_store(path);
-    id = store->create_session("feudum", {"Ana", "Bruno"}, nlohmann::json::object());
-  }
-  AppController controller(st::open_session_store(path), QString::fromStdString(path));
-  ASSERT_TRUE(controller.openSession(id));
-  auto engine = load_session_screen(controller);
-  ASSERT_FALSE(engine->rootObjects().isEmpty());
+TEST_F(AppUiScreen, TheRoundTrackerStepsOnAndUndoStepsBack) {
+  ASSERT_TRUE(open("feudum", {"Ana", "Bruno"}));
   auto* title = find(*engine, "roundTitle");
   ASSERT_NE(title, nullptr);
   EXPECT_EQ(title->property("text").toString(), QString::fromUtf8("Round 1 \u00b7 start player Ana"));
-  EXPECT_EQ(controller.progress().value("phase").toString(), "Take actions");
+  EXPECT_EQ(controller->progress().value("phase").toString(), "Take actions");
   EXPECT_EQ(find_all(*engine, "phase").size() + find_all(*engine, "currentPhase").size(), 5);
 
   QMetaObject::invokeMethod(find(*engine, "nextPhaseButton"), "clicked");
   QTest::qWait(50);
-  EXPECT_EQ(controller.progress().value("phase").toString(), "Nourish pawns");
+  EXPECT_EQ(controller->progress().value("phase").toString(), "Nourish pawns");
   ASSERT_EQ(find_all(*engine, "currentPhase").size(), 1);
   EXPECT_EQ(st::open_session_store(path)->events(id).size(), 1u);
 
   QMetaObject::invokeMethod(find(*engine, "undoButton"), "clicked");
   QTest::qWait(50);
-  EXPECT_EQ(controller.progress().value("phase").toString(), "Take actions");
+  EXPECT_EQ(controller->progress().value("phase").toString(), "Take actions");
 }
 
 #ifdef SCRIPTORIUM_WITH_MEDIOEVO
@@ -404,22 +422,13 @@ TEST(AppUi, TheRoundTrackerStepsOnAndUndoStepsBack) {
 // with her d4 3, d6 5, d8 5: a pair of 5s is a critical, 5 x 5 = 25, no penalty. Bruno defends
 // from position 2 with 2, 4, 7: highest die 7 - 1 turn penalty = 6. Ana wins 25 to 6; the battle
 // score is capped by her 3 melee units (2 light, 1 heavy infantry, the form's defaults).
-TEST(AppUi, BattleScreenShowsOddsAndResolvesFromTheLastRolls) {
-  scriptorium::test::TempDir dir;
-  const auto path = dir.file("ui.db");
-  st::SessionId id = 0;
-  {
-    auto store = st::open_session_store(path);
-    id = store->create_session("medioevo", {"Ana", "Bruno", "Carla"}, nlohmann::json::object());
+TEST_F(AppUiScreen, BattleScreenShowsOddsAndResolvesFromTheLastRolls) {
+  ASSERT_TRUE(open("medioevo", {"Ana", "Bruno", "Carla"}, [this](st::SessionStore& store) {
     for (const auto& [who, d4, d6, d8] : {std::tuple{"Ana", 3, 5, 5}, std::tuple{"Bruno", 2, 4, 7}}) {
       const nlohmann::json dice{{{"kind", "d4"}, {"value", d4}}, {{"kind", "d6"}, {"value", d6}}, {{"kind", "d8"}, {"value", d8}}};
-      store->append_event(id, {st::EventKind::roll, who, {}, {{"dice", dice}, {"result", {{"dice", dice}}}}, {}, {}});
+      store.append_event(id, {st::EventKind::roll, who, {}, {{"dice", dice}, {"result", {{"dice", dice}}}}, {}, {}});
     }
-  }
-  AppController controller(st::open_session_store(path), QString::fromStdString(path));
-  ASSERT_TRUE(controller.openSession(id));
-  auto engine = load_session_screen(controller);
-  ASSERT_FALSE(engine->rootObjects().isEmpty());
+  }));
   QMetaObject::invokeMethod(find(*engine, "battleButton"), "clicked");
   QTest::qWait(200);
 
@@ -448,7 +457,7 @@ TEST(AppUi, BattleScreenShowsOddsAndResolvesFromTheLastRolls) {
   QVariantMap battle{{"players", 3},
                      {"attacker", QVariantMap{{"name", "Carla"}, {"position", 3}, {"units", QVariantMap{{"li", 1}}}}},
                      {"defender", QVariantMap{{"name", "Ana"}, {"position", 1}, {"units", QVariantMap{{"li", 1}}}}}};
-  const QVariantMap refused = controller.resolveBattle(battle);
+  const QVariantMap refused = controller->resolveBattle(battle);
   EXPECT_FALSE(refused.value("ok").toBool());
   EXPECT_EQ(refused.value("error").toString(), "Carla has not rolled a d4, d6 and d8 yet");
   EXPECT_EQ(st::open_session_store(path)->events(id).size(), 3u);
@@ -461,18 +470,8 @@ TEST(AppUi, BattleScreenShowsOddsAndResolvesFromTheLastRolls) {
 // strength 0 < 2, the left tile's damage. Then DI-3: the Barracks complete with 4 workers, a
 // military tower with the permanent strength icon (G-7: it counts), against A3 (strength 2) and
 // B1: 4 + 1 = 5 >= 3, the right tile's reward, a tower from the display. Recorded for Bruno.
-TEST(AppUi, IncursionScreenShowsTheVerdictAndRecordsIt) {
-  scriptorium::test::TempDir dir;
-  const auto path = dir.file("ui.db");
-  st::SessionId id = 0;
-  {
-    auto store = st::open_session_store(path);
-    id = store->create_session("discordia", {"Ana", "Bruno"}, nlohmann::json::object());
-  }
-  AppController controller(st::open_session_store(path), QString::fromStdString(path));
-  ASSERT_TRUE(controller.openSession(id));
-  auto engine = load_session_screen(controller);
-  ASSERT_FALSE(engine->rootObjects().isEmpty());
+TEST_F(AppUiScreen, IncursionScreenShowsTheVerdictAndRecordsIt) {
+  ASSERT_TRUE(open("discordia", {"Ana", "Bruno"}));
   auto* button = find(*engine, "incursionButton");
   ASSERT_NE(button, nullptr);
   EXPECT_TRUE(button->property("visible").toBool());
@@ -514,7 +513,7 @@ TEST(AppUi, IncursionScreenShowsTheVerdictAndRecordsIt) {
   EXPECT_EQ(result.at("outcome"), "reward");
   EXPECT_EQ(result.at("tile"), "B1");
   EXPECT_EQ(result.at("supply").at("towers_in_display"), 3);  // 4 on show, one taken
-  EXPECT_EQ(controller.events().size(), 1);
+  EXPECT_EQ(controller->events().size(), 1);
 
   // Ten workers do not fit on one tile: said in words, nothing recorded.
   QMetaObject::invokeMethod(page, "setTile", Q_ARG(QVariant, 0), Q_ARG(QVariant, "workers"), Q_ARG(QVariant, 10));
@@ -532,18 +531,8 @@ TEST(AppUi, IncursionScreenShowsTheVerdictAndRecordsIt) {
 // Church Bruno 10; magic Bruno 10, Ana 5; hand 4 > 3: Ana 2; swords Ana 2; flutes Bruno 2; no
 // Treasury, so no Gold; tokens Ana 4. Ana 5 + 5 + 2 + 2 + 4 = 18, Bruno 10 + 10 + 10 + 2 = 32.
 // Nuns 2 + 1 + 1 = 4: Ana's 4 rats survive, Bruno's 6 do not, so Ana wins with fewer points.
-TEST(AppUi, RattusScoringScreenFillsTheSheet) {
-  scriptorium::test::TempDir dir;
-  const auto path = dir.file("ui.db");
-  st::SessionId id = 0;
-  {
-    auto store = st::open_session_store(path);
-    id = store->create_session("rattus", {"Ana", "Bruno"}, nlohmann::json::object());
-  }
-  AppController controller(st::open_session_store(path), QString::fromStdString(path));
-  ASSERT_TRUE(controller.openSession(id));
-  auto engine = load_session_screen(controller);
-  ASSERT_FALSE(engine->rootObjects().isEmpty());
+TEST_F(AppUiScreen, RattusScoringScreenFillsTheSheet) {
+  ASSERT_TRUE(open("rattus", {"Ana", "Bruno"}));
   auto* button = find(*engine, "scoringButton");
   ASSERT_NE(button, nullptr);
   EXPECT_TRUE(button->property("visible").toBool());
@@ -593,7 +582,7 @@ TEST(AppUi, RattusScoringScreenFillsTheSheet) {
   EXPECT_TRUE(gone(*engine, "rattusScoringPage"))
       << "the screen closes once the game is scored: "
       << (find(*engine, "rattusScoreResult") ? find(*engine, "rattusScoreResult")->property("text").toString().toStdString() : "");
-  const QVariantList cells = controller.scoreSheet().value("cells").toList();
+  const QVariantList cells = controller->scoreSheet().value("cells").toList();
   ASSERT_GE(cells.size(), 6);
   EXPECT_EQ(cells[1].toMap().value("text").toString(), "Ana");
   EXPECT_EQ(cells[cells.size() - 3].toMap().value("text").toString(), "Total");
@@ -619,18 +608,8 @@ TEST(AppUi, RattusScoringScreenFillsTheSheet) {
 // the sheet, the board from the last scoring), Ana with 7 shillings: Ana 12 + 12 + large empires
 // 1 (an outpost) + shillings 2 = 27; Bruno 1 + (3 + 1 - 12, spaces 1-3 due: 3 + 4 + 5) + large
 // empires 3 (a feudum) = -4. Ana wins and the session is finished.
-TEST(AppUi, FeudumScoringScreenScoresAnEpochThenTheGame) {
-  scriptorium::test::TempDir dir;
-  const auto path = dir.file("ui.db");
-  st::SessionId id = 0;
-  {
-    auto store = st::open_session_store(path);
-    id = store->create_session("feudum", {"Ana", "Bruno"}, nlohmann::json::object());
-  }
-  AppController controller(st::open_session_store(path), QString::fromStdString(path));
-  ASSERT_TRUE(controller.openSession(id));
-  auto engine = load_session_screen(controller);
-  ASSERT_FALSE(engine->rootObjects().isEmpty());
+TEST_F(AppUiScreen, FeudumScoringScreenScoresAnEpochThenTheGame) {
+  ASSERT_TRUE(open("feudum", {"Ana", "Bruno"}));
   auto* button = find(*engine, "scoringButton");
   ASSERT_NE(button, nullptr);
   EXPECT_EQ(button->property("text").toString(), "Epoch scoring");
@@ -661,7 +640,7 @@ TEST(AppUi, FeudumScoringScreenScoresAnEpochThenTheGame) {
   ASSERT_TRUE(gone(*engine, "feudumScoringPage"))
       << (find(*engine, "feudumScoreResult") ? find(*engine, "feudumScoreResult")->property("text").toString().toStdString() : "");
 
-  QVariantList cells = controller.scoreSheet().value("cells").toList();
+  QVariantList cells = controller->scoreSheet().value("cells").toList();
   ASSERT_GE(cells.size(), 6);
   EXPECT_EQ(cells[cells.size() - 2].toMap().value("text").toString(), "12");
   EXPECT_EQ(cells[cells.size() - 1].toMap().value("text").toString(), "1");
@@ -683,7 +662,7 @@ TEST(AppUi, FeudumScoringScreenScoresAnEpochThenTheGame) {
   QTest::qWait(200);
   ASSERT_TRUE(gone(*engine, "feudumScoringPage"))
       << (find(*engine, "feudumScoreResult") ? find(*engine, "feudumScoreResult")->property("text").toString().toStdString() : "");
-  cells = controller.scoreSheet().value("cells").toList();
+  cells = controller->scoreSheet().value("cells").toList();
   EXPECT_EQ(cells[cells.size() - 2].toMap().value("text").toString(), "27");
   EXPECT_EQ(cells[cells.size() - 1].toMap().value("text").toString(), "-4");
   EXPECT_EQ(find(*engine, "sheetStatus")->property("text").toString(), "Game over, winner: Ana");
