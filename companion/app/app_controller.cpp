@@ -163,11 +163,8 @@ qint64 AppController::startSession(const QString& game, const QString& players) 
 
 bool AppController::openSession(qint64 id) {
   try {
-    const auto info = store_->find_session(id);
-    if (!info) {
-      setError(tr("No session %1").arg(id));
-      return false;
-    }
+    const auto info = findSession(id);
+    if (!info) return false;
     const auto log = store_->events(id);
     current_ = to_variant(*info);
     current_["events"] = static_cast<int>(log.size());
@@ -257,11 +254,8 @@ QString AppController::exportPdf(const QString& file) {
   const qint64 id = openSessionId();
   if (id == 0) return {};
   try {
-    const auto info = store_->find_session(id);
-    if (!info) {
-      setError(tr("No session %1").arg(id));
-      return {};
-    }
+    const auto info = findSession(id);
+    if (!info) return {};
     QString target = file;
     if (target.isEmpty()) {
       QString folder = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
@@ -330,11 +324,8 @@ bool AppController::nextPhase() {
   const qint64 id = openSessionId();
   if (id == 0) return false;
   try {
-    const auto info = store_->find_session(id);
-    if (!info) {
-      setError(tr("No session %1").arg(id));
-      return false;
-    }
+    const auto info = findSession(id);
+    if (!info) return false;
     const auto at = scriptorium::session::progress(info->game, info->players.size(),
                                                    scriptorium::session::effective_events(store_->events(id)));
     appendSettled(id, {scriptorium::store::EventKind::move, {}, {},
@@ -561,11 +552,8 @@ QString AppController::bgStatsLink() {
   const qint64 id = openSessionId();
   if (id == 0) return {};
   try {
-    const auto info = store_->find_session(id);
-    if (!info) {
-      setError(tr("No session %1").arg(id));
-      return {};
-    }
+    const auto info = findSession(id);
+    if (!info) return {};
     const auto sheet = scriptorium::session::score_sheet(scriptorium::session::effective_events(store_->events(id)));
     setError({});
     return QString::fromStdString(scriptorium::session::bgstats_link(*info, sheet));
@@ -579,6 +567,12 @@ QString AppController::copyBgStatsLink() {
   const QString link = bgStatsLink();
   if (!link.isEmpty()) QGuiApplication::clipboard()->setText(link);
   return link;
+}
+
+std::optional<scriptorium::store::SessionInfo> AppController::findSession(qint64 id) {
+  auto info = store_->find_session(id);
+  if (!info) setError(tr("No session %1").arg(id));
+  return info;
 }
 
 qint64 AppController::openSessionId() {

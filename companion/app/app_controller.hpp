@@ -118,6 +118,8 @@ class AppController : public QObject {
   void setError(const QString& message);
   // The open session's ID, or 0 with lastError saying no session is open.
   qint64 openSessionId();
+  // The stored session `id`, or nothing after saying so in the error line.
+  std::optional<scriptorium::store::SessionInfo> findSession(qint64 id);
   // Appends to the open session with what the event does to its score sheet (score_sheet.hpp).
   qint64 appendSettled(qint64 session, scriptorium::store::NewEvent event);
   // Checks `move` with the open session's rules and, when accepted and `record`, appends it

@@ -12,6 +12,7 @@
 #include "companion/session/running_tallies.hpp"
 #include "companion/session/score_sheet.hpp"
 #include "companion/session/stats.hpp"
+#include "tests/support/url_decode.hpp"
 
 namespace ss = scriptorium::session;
 namespace st = scriptorium::store;
@@ -512,23 +513,7 @@ TEST(Export, FormatsCarryTheStandingEvents) {
   EXPECT_EQ(bg["plays"][0]["playerScores"][0]["score"], 30);  // by name, in seat order
 }
 
-namespace {
-
-// Undoes percent-encoding (the test's own, to read back what the link carries).
-std::string url_decode(const std::string& text) {
-  std::string out;
-  for (std::size_t i = 0; i < text.size(); ++i) {
-    if (text[i] == '%' && i + 2 < text.size()) {
-      out += static_cast<char>(std::stoi(text.substr(i + 1, 2), nullptr, 16));
-      i += 2;
-    } else {
-      out += text[i];
-    }
-  }
-  return out;
-}
-
-}  // namespace
+using scriptorium::test::url_decode;
 
 // By hand: '{' 7B, '"' 22, ':' 3A, ' ' 20, 'ñ' is U+00F1 = UTF-8 C3 B1, '}' 7D; letters, digits
 // and - . _ ~ stay as they are.
