@@ -14,18 +14,14 @@
 
 namespace sv = scriptorium::vision;
 
-// Floors (measured value rounded down; see docs/accuracy.md).
-constexpr double kHeldoutPrecision = 0.99;
-constexpr double kHeldoutRecall = 0.995;
-constexpr double kHeldoutValueAccuracy = 0.935;
-constexpr double kHeldoutConfidentAccuracy = 0.96;
-constexpr double kDevPrecision = 0.99;
-constexpr double kDevRecall = 0.995;
-constexpr double kDevValueAccuracy = 0.98;
-
 namespace {
 
-using scriptorium::test::print_metrics;
+using scriptorium::test::expect_floors;
+using scriptorium::test::Floors;
+
+// Precision, recall, value accuracy, confident accuracy (measured, rounded down; see docs/accuracy.md).
+constexpr Floors kHeldoutFloors{0.99, 0.995, 0.935, 0.96};
+constexpr Floors kDevFloors{0.99, 0.995, 0.98};
 
 const std::string kRealD6 = std::string(SCRIPTORIUM_SHARED_DIR) + "/datasets/real-d6/train";
 
@@ -39,22 +35,15 @@ sv::DiceEvaluation evaluate(sv::SplitPart part) {
 
 TEST(DiceRealD6, HeldOutPartMeetsFloors) {
   const sv::DiceEvaluation e = evaluate(sv::SplitPart::kSecondHalf);
-  print_metrics("real-d6 held-out", e);
   ASSERT_EQ(e.images, 100);
   ASSERT_EQ(e.truth, 582);  // labelled dice of the held-out part
   EXPECT_TRUE(e.unreadable.empty());
-  EXPECT_GE(e.precision(), kHeldoutPrecision);
-  EXPECT_GE(e.recall(), kHeldoutRecall);
-  EXPECT_GE(e.value_accuracy(), kHeldoutValueAccuracy);
-  EXPECT_GE(e.confident_accuracy(), kHeldoutConfidentAccuracy);
+  expect_floors("real-d6 held-out", e, kHeldoutFloors);
 }
 
 TEST(DiceRealD6, DevelopmentPartMeetsFloors) {
   const sv::DiceEvaluation e = evaluate(sv::SplitPart::kFirstHalf);
-  print_metrics("real-d6 development", e);
   ASSERT_EQ(e.images, 100);
   ASSERT_EQ(e.truth, 905);
-  EXPECT_GE(e.precision(), kDevPrecision);
-  EXPECT_GE(e.recall(), kDevRecall);
-  EXPECT_GE(e.value_accuracy(), kDevValueAccuracy);
+  expect_floors("real-d6 development", e, kDevFloors);
 }

@@ -14,20 +14,15 @@
 
 namespace sv = scriptorium::vision;
 
-// Floors (measured value rounded down; see docs/accuracy.md).
-constexpr double kSynthPrecision = 0.77;
-constexpr double kSynthRecall = 0.935;
-constexpr double kSynthValueAccuracy = 0.965;
-constexpr double kLargePrecision = 0.86;
-constexpr double kLargeRecall = 0.83;
-constexpr double kLargeValueAccuracy = 0.965;
-constexpr double kGlassyPrecision = 0.71;
-constexpr double kGlassyRecall = 0.905;
-constexpr double kGlassyValueAccuracy = 0.85;
-
 namespace {
 
-using scriptorium::test::print_metrics;
+using scriptorium::test::expect_floors;
+using scriptorium::test::Floors;
+
+// Precision, recall, value accuracy (measured value rounded down; see docs/accuracy.md).
+constexpr Floors kMixedFloors{0.77, 0.935, 0.965};
+constexpr Floors kLargeFloors{0.86, 0.83, 0.965};
+constexpr Floors kGlassyFloors{0.71, 0.905, 0.85};
 
 // Opaque dice only: the scenes these floors were first measured on (materials came later and
 // have their own test).
@@ -125,10 +120,7 @@ TEST(DiceSynthScene, FixedPaletteDiceStayOpaque) {
 // shadows, touching dice.
 TEST(DiceSynthReader, MixedScenesMeetFloors) {
   const sv::DiceEvaluation e = read_scenes(1000, 60, opaque_dice());
-  print_metrics("synthetic 640x640 seeds 1000-1059", e);
-  EXPECT_GE(e.precision(), kSynthPrecision);
-  EXPECT_GE(e.recall(), kSynthRecall);
-  EXPECT_GE(e.value_accuracy(), kSynthValueAccuracy);
+  expect_floors("synthetic 640x640 seeds 1000-1059", e, kMixedFloors);
 }
 
 // Only translucent (half) and marbled (half) dice: hidden pips seen through the body, swirls that
@@ -138,10 +130,7 @@ TEST(DiceSynthReader, TranslucentAndMarbledDiceMeetFloors) {
   opt.translucent_share = 0.5;
   opt.marbled_share = 0.5;
   const sv::DiceEvaluation e = read_scenes(1100, 40, opt);
-  print_metrics("synthetic 640x640 translucent+marbled seeds 1100-1139", e);
-  EXPECT_GE(e.precision(), kGlassyPrecision);
-  EXPECT_GE(e.recall(), kGlassyRecall);
-  EXPECT_GE(e.value_accuracy(), kGlassyValueAccuracy);
+  expect_floors("synthetic 640x640 translucent+marbled seeds 1100-1139", e, kGlassyFloors);
 }
 
 // The benchmark's case: 1280 x 960 with 12 larger dice.
@@ -153,8 +142,5 @@ TEST(DiceSynthReader, LargeImagesMeetFloors) {
   opt.min_die = 56.f;
   opt.max_die = 100.f;
   const sv::DiceEvaluation e = read_scenes(2000, 10, opt);
-  print_metrics("synthetic 1280x960 12 dice seeds 2000-2009", e);
-  EXPECT_GE(e.precision(), kLargePrecision);
-  EXPECT_GE(e.recall(), kLargeRecall);
-  EXPECT_GE(e.value_accuracy(), kLargeValueAccuracy);
+  expect_floors("synthetic 1280x960 12 dice seeds 2000-2009", e, kLargeFloors);
 }

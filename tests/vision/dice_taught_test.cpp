@@ -28,15 +28,12 @@ using scriptorium::test::run_command;
 using scriptorium::test::TempDir;
 
 // Floors: just under the lower of the two palettes measured on 2026-11-24 (docs/accuracy.md).
-constexpr double kTaughtPrecision = 0.69;
-constexpr double kTaughtRecall = 0.96;
-constexpr double kTaughtValueAccuracy = 0.845;
-constexpr double kTaughtConfidentAccuracy = 0.94;
+constexpr scriptorium::test::Floors kTaughtFloors{0.69, 0.96, 0.845, 0.94};
 
+using scriptorium::test::expect_floors;
 using scriptorium::test::icon_labels;
 using scriptorium::test::icon_scenes;
 using scriptorium::test::kTaughtTestSeed;
-using scriptorium::test::print_metrics;
 using scriptorium::test::teach_icons;
 using scriptorium::test::teaching_photo;
 
@@ -48,11 +45,7 @@ TEST(DiceTaughtIcons, ThreePhotosPerFaceReadMixedScenes) {
       const auto scene = sv::render_dice_scene(seed, icon_scenes(palette));
       sv::score_observation(scene.dice, reader.read(scene.image), e);
     }
-    print_metrics("taught icons palette " + std::to_string(palette) + " seeds 6000-6019", e);
-    EXPECT_GE(e.precision(), kTaughtPrecision) << palette;
-    EXPECT_GE(e.recall(), kTaughtRecall) << palette;
-    EXPECT_GE(e.value_accuracy(), kTaughtValueAccuracy) << palette;
-    EXPECT_GE(e.confident_accuracy(), kTaughtConfidentAccuracy) << palette;
+    expect_floors("taught icons palette " + std::to_string(palette) + " seeds 6000-6019", e, kTaughtFloors);
   }
 }
 

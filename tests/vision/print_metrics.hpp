@@ -1,8 +1,11 @@
-// Prints a dice evaluation on one line, so docs/accuracy.md can quote what a test measured.
+// Prints a dice evaluation on one line, so docs/accuracy.md can quote what a test measured, and
+// checks it against the floors a test asserts.
 #pragma once
 
 #include <cstdio>
 #include <string>
+
+#include <gtest/gtest.h>
 
 #include "vision/dice/dice_evaluation.hpp"
 
@@ -14,6 +17,22 @@ inline void print_metrics(const std::string& what, const vision::DiceEvaluation&
               what.c_str(), e.images, e.truth, e.detections, e.matched, e.correct, e.uncertain, e.wrong,
               e.precision(), e.recall(), e.value_accuracy(), e.confident_accuracy(),
               e.images ? e.total_ms / e.images : 0.0);
+}
+
+// Measured figures rounded down (docs/accuracy.md); a regression below any of them fails.
+struct Floors {
+  double precision = 0;
+  double recall = 0;
+  double value_accuracy = 0;
+  double confident_accuracy = 0;
+};
+
+inline void expect_floors(const std::string& what, const vision::DiceEvaluation& e, const Floors& floors) {
+  print_metrics(what, e);
+  EXPECT_GE(e.precision(), floors.precision) << what;
+  EXPECT_GE(e.recall(), floors.recall) << what;
+  EXPECT_GE(e.value_accuracy(), floors.value_accuracy) << what;
+  EXPECT_GE(e.confident_accuracy(), floors.confident_accuracy) << what;
 }
 
 }  // namespace scriptorium::test
