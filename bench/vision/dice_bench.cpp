@@ -12,9 +12,9 @@ namespace sv = scriptorium::vision;
 
 namespace {
 
-void run(benchmark::State& state, const cv::Mat& image) {
+void run(benchmark::State& state, const cv::Mat& image, const sv::DiceModels& models = sv::DiceModels::pip_d6()) {
   cv::setNumThreads(1);
-  sv::DiceReader reader;
+  sv::DiceReader reader({}, models);
   std::size_t dice = 0;
   for (auto _ : state) {
     const sv::DiceObservation obs = reader.read(image);
@@ -38,15 +38,27 @@ void BM_ReadSynthetic640(benchmark::State& state) {
 BENCHMARK(BM_ReadSynthetic640)->Unit(benchmark::kMillisecond);
 
 // The case: 1280 x 960 with 12 dice.
-void BM_ReadSynthetic1280x960With12Dice(benchmark::State& state) {
+sv::SceneOptions twelve_dice_1280x960() {
   sv::SceneOptions opt;
   opt.width = 1280;
   opt.height = 960;
   opt.min_dice = opt.max_dice = 12;
   opt.min_die = 56.f;
   opt.max_die = 100.f;
-  run(state, sv::render_dice_scene(2000, opt).image);
+  return opt;
+}
+
+void BM_ReadSynthetic1280x960With12Dice(benchmark::State& state) {
+  run(state, sv::render_dice_scene(2000, twelve_dice_1280x960()).image);
 }
 BENCHMARK(BM_ReadSynthetic1280x960With12Dice)->Unit(benchmark::kMillisecond);
+
+// The same with numeral d4, d6 and d8 read by the numeral networks (`--set medioevo`).
+void BM_ReadNumerals1280x960With12Dice(benchmark::State& state) {
+  sv::SceneOptions opt = twelve_dice_1280x960();
+  opt.solids = {sv::synth::SolidKind::d4, sv::synth::SolidKind::d6, sv::synth::SolidKind::d8};
+  run(state, sv::render_dice_scene(2000, opt).image, sv::DiceModels::numerals());
+}
+BENCHMARK(BM_ReadNumerals1280x960With12Dice)->Unit(benchmark::kMillisecond);
 
 }  // namespace

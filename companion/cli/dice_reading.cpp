@@ -30,11 +30,9 @@ vision::ReadFunction make_dice_reader(const GlobalOptions& options, const std::s
     auto reader = std::make_shared<vision::DiceReader>(reader_options);
     return [reader](const cv::Mat& image) { return reader->read(image); };
   }
-  if (s == "medioevo") {
-    throw CliError(kBadInput,
-                   "dice set \"medioevo\" needs d4 and d8 reading, which this version does not have yet "
-                   "(--set d6 reads pip d6; enter Medioevo's dice by hand)",
-                   "", "--set");
+  if (s == "medioevo") {  // one d4, one d6 and one d8 per player, numerals
+    auto reader = std::make_shared<vision::DiceReader>(reader_options, vision::DiceModels::numerals());
+    return [reader](const cv::Mat& image) { return reader->read(image); };
   }
   if (!vision::valid_label(set)) throw CliError(kBadInput, "invalid dice set name \"" + set + "\"", "", "--set");
   const std::string name = profile.empty() ? kDefaultDiceProfile : profile;

@@ -8,6 +8,8 @@
 #include <opencv2/imgcodecs.hpp>
 
 #include "tests/support/run_command.hpp"
+#include "vision/synth/dice_scene.hpp"
+#include "tests/support/url_decode.hpp"
 
 using scriptorium::test::quote;
 using scriptorium::test::run_command;
@@ -147,7 +149,8 @@ TEST_F(RecordingCli, RollFromAPhotoIsReadCheckedAndRecorded) {
   cv::Mat photo(tray.size(), tray.type(), cv::mean(tray(cv::Rect(200, 420, 60, 40))));
   tray(die).copyTo(photo(die));
   ASSERT_TRUE(cv::imwrite(dir.file("one.png"), photo));
-  auto r = cli("session roll 1 --player Ana --image " + quote(dir.file("one.png")) + " --json");
+  // A pip die: read with the pip set (Medioevo's own dice are numerals, read by default).
+  auto r = cli("session roll 1 --player Ana --image " + quote(dir.file("one.png")) + " --set d6 --json");
   ASSERT_EQ(r.exit_code, 0) << r.err;
   const auto events = show().at("events");
   ASSERT_EQ(events.size(), 1u);
@@ -160,7 +163,8 @@ TEST_F(RecordingCli, RollFromAPhotoIsReadCheckedAndRecorded) {
 
   // The whole tray: many d6 in one Medioevo roll is refused, or a die the reader is unsure of is
   // bad input to confirm by hand; either way nothing is recorded.
-  r = cli("session roll 1 --player Ana --image " + quote(std::string(SCRIPTORIUM_SOURCE_DIR) + "/demo/dice-tray.jpg"));
+  r = cli("session roll 1 --player Ana --set d6 --image " +
+          quote(std::string(SCRIPTORIUM_SOURCE_DIR) + "/demo/dice-tray.jpg"));
   EXPECT_TRUE(r.exit_code == 3 || r.exit_code == 2) << r.exit_code << r.err;
   if (r.exit_code == 2) {
     EXPECT_NE(r.err.find("--dice"), std::string::npos) << r.err;
@@ -170,6 +174,26 @@ TEST_F(RecordingCli, RollFromAPhotoIsReadCheckedAndRecorded) {
   EXPECT_EQ(r.exit_code, 2);
   EXPECT_EQ(std::count(r.err.begin(), r.err.end(), '\n'), 1) << r.err;
   EXPECT_EQ(show().at("events").size(), 1u);
+}
+
+// Without --set a Medioevo photo is read with the numeral reader: a d8 is recorded as a d8 (or,
+// when the reader is unsure, refused to be confirmed by hand), never as a pip d6.
+TEST_F(RecordingCli, MedioevoPhotosAreReadAsNumeralDice) {
+  scriptorium::vision::SceneOptions opt;
+  opt.solids = {scriptorium::vision::synth::SolidKind::d8};
+  opt.min_dice = opt.max_dice = 1;
+  opt.min_die = opt.max_die = 60.f;
+  ASSERT_TRUE(cv::imwrite(dir.file("d8.png"), scriptorium::vision::render_dice_scene(900, opt).image));
+  const auto r = cli("session roll 1 --player Ana --image " + quote(dir.file("d8.png")) + " --json");
+  const auto events = show().at("events");
+  if (r.exit_code == 0) {
+    ASSERT_EQ(events.size(), 1u);
+    EXPECT_EQ(events[0].at("payload").at("dice")[0].at("kind"), "d8");
+  } else {
+    EXPECT_EQ(r.exit_code, 2) << r.err;
+    EXPECT_NE(r.err.find("--dice"), std::string::npos) << r.err;
+    EXPECT_TRUE(events.empty());
+  }
 }
 
 TEST_F(RecordingCli, MalformedDiceFileIsBadInputWithItsPointer) {
@@ -278,19 +302,7 @@ TEST_F(SessionCli, StatsCountEachColouredDieApart) {
 
 namespace {
 
-// Undoes percent-encoding, to read back what a link carries.
-std::string url_decode(const std::string& text) {
-  std::string out;
-  for (std::size_t i = 0; i < text.size(); ++i) {
-    if (text[i] == '%' && i + 2 < text.size()) {
-      out += static_cast<char>(std::stoi(text.substr(i + 1, 2), nullptr, 16));
-      i += 2;
-    } else {
-      out += text[i];
-    }
-  }
-  return out;
-}
+using scriptorium::test::url_decode;
 
 const std::string kBgStatsPrefix = "bgstats://app.bgstatsapp.com/createPlay.html?data=";
 

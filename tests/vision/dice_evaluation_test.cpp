@@ -108,3 +108,22 @@ TEST(DiceEvaluation, LabelsMayNameTheKindOfDie) {
   }
   std::filesystem::remove_all(dir);
 }
+
+// A numeral die must be read as the right kind too: a d4 showing 3 read as a d8's 3 is wrong.
+TEST(DiceEvaluation, KindCountsWhereTheLabelNamesIt) {
+  auto d4 = truth("3", 100, 100);
+  d4.kind = "d4";
+  auto d8 = truth("3", 200, 100);
+  d8.kind = "d8";
+  sv::DiceObservation obs;
+  obs.dice = {read(3, 100, 100), read(3, 201, 100)};  // the d4 matched first (nearer)
+  obs.dice[0].kind = "d4";
+  obs.dice[1].kind = "d4";
+  sv::DiceEvaluation e;
+  sv::score_observation({d4, d8}, obs, e);
+  EXPECT_EQ(e.matched, 2);
+  EXPECT_EQ(e.correct, 1);
+  EXPECT_EQ(e.wrong, 1);
+  EXPECT_EQ(e.labels, (std::vector<std::string>{"d4 3", "d8 3"}));
+  EXPECT_EQ(e.confusion[1][0], 1);  // the d8 read as the d4's 3
+}

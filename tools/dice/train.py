@@ -73,13 +73,14 @@ class Detector(nn.Module):
 
 
 class Faces(nn.Module):
-    """40x40 -> 20 -> 10 -> 5 -> global average -> 7 logits (about 6 M multiply-adds a crop)."""
+    """40x40 -> 20 -> 10 -> 5 -> global average -> 7 logits (about 6 M multiply-adds a crop);
+    train_numerals.py asks for 19 (not a die, d4 1-4, d6 1-6, d8 1-8)."""
 
-    def __init__(self):
+    def __init__(self, classes=7):
         super().__init__()
         self.body = nn.Sequential(conv(3, 16), nn.MaxPool2d(2), conv(16, 32), nn.MaxPool2d(2), conv(32, 64),
                                   nn.MaxPool2d(2), conv(64, 96), nn.AdaptiveAvgPool2d(1), nn.Flatten())
-        self.fc = nn.Linear(96, 7)
+        self.fc = nn.Linear(96, classes)
 
     def forward(self, x):
         return self.fc(self.body(x))
@@ -259,11 +260,12 @@ def train_detector(real, synth, steps, seed, batch=8, area=False):
 
 
 # ------------------------------------------------------------------------------------- faces
-def face_crop(image, cx, cy, side, angle=0.0, out=CROP):
+def face_crop(image, cx, cy, side, angle=0.0, out=None):
     """The classifier's input: the square of `side` pixels around (cx, cy), turned by `angle`
     degrees, cut at full resolution (bilinear, replicated border) and shrunk to out x out with
     area averaging, so large dice are not aliased. vision/dice/pip_face_classifier.cpp does the
-    same with angle 0."""
+    same with angle 0. `out` defaults to CROP (train_numerals.py sets a larger one)."""
+    out = out or CROP
     n = max(out, int(math.ceil(side)))
     m = cv2.getRotationMatrix2D((cx, cy), angle, n / max(side, 1.0))
     m[0, 2] += n / 2 - cx
@@ -333,7 +335,7 @@ def face_sample(image, dice, cands, rng, strong):
     return photometric(img, rng, strong), label
 
 
-def train_faces(real, synth, det, steps, seed, batch=64, real_share=0.5):
+def train_faces(real, synth, det, steps, seed, batch=64, real_share=0.5, classes=7):
     seed_all(seed)
     rng = np.random.default_rng(seed)
     t0 = time.time()
@@ -349,7 +351,7 @@ def train_faces(real, synth, det, steps, seed, batch=64, real_share=0.5):
         print(f"source {i}: {len(pool)} images, {n} detector candidates ({neg} not a die) ({time.time() - t0:.0f}s)",
               flush=True)
     weights = np.array([real_share] + [(1 - real_share) / len(synth)] * len(synth)) if synth else np.array([1.0])
-    model = Faces()
+    model = Faces(classes)
     opt = torch.optim.AdamW(model.parameters(), lr=3e-3, weight_decay=5e-4)
     sched = torch.optim.lr_scheduler.OneCycleLR(opt, max_lr=3e-3, total_steps=steps, pct_start=0.15)
     for step in range(steps):

@@ -10,7 +10,7 @@
 namespace scriptorium::vision {
 namespace {
 
-cv::dnn::Net load_net(const char* name) {
+cv::dnn::Net load_net(std::string_view name) {
   const EmbeddedModel model = embedded_model(name);
   cv::dnn::Net net =
       cv::dnn::readNetFromONNX(reinterpret_cast<const char*>(model.data), model.size);
@@ -23,7 +23,7 @@ float sigmoid(float x) { return 1.f / (1.f + std::exp(-x)); }
 
 }  // namespace
 
-DiceDetector::DiceDetector() : net_(load_net("dice_detector")) {}
+DiceDetector::DiceDetector(std::string_view model) : net_(load_net(model)) {}
 
 std::vector<DieCandidate> DiceDetector::detect(const cv::Mat& bgr, float min_score) {
   // Shrink so the long side is kInput, and pad only up to a multiple of the stride (the network

@@ -2,6 +2,7 @@
 // heat map of die centres and the die size; peaks of the map are the candidates.
 #pragma once
 
+#include <string_view>
 #include <vector>
 
 #include <opencv2/core.hpp>
@@ -17,7 +18,8 @@ struct DieCandidate {
 
 class DiceDetector {
  public:
-  DiceDetector();  // the embedded model
+  // The embedded model `model` (embedded_models.hpp): the pip dice's or the numeral dice's.
+  explicit DiceDetector(std::string_view model = "dice_detector");
   // Candidates with a peak score of at least `min_score`, strongest first.
   std::vector<DieCandidate> detect(const cv::Mat& bgr, float min_score) ;
 

@@ -8,7 +8,24 @@
 
 namespace scriptorium::vision {
 
-DiceReader::DiceReader(DiceReaderOptions options) : options_(options) {}
+DiceModels DiceModels::pip_d6() {
+  DiceModels m{"dice_detector", "dice_faces", 40, {}};
+  for (int v = 1; v <= 6; ++v) m.classes.emplace_back("d6", v);
+  return m;
+}
+
+DiceModels DiceModels::numerals() {
+  DiceModels m{"numeral_detector", "numeral_faces", 64, {}};  // numerals are smaller than pips
+  for (const auto& [kind, faces] : {std::pair{"d4", 4}, std::pair{"d6", 6}, std::pair{"d8", 8}})
+    for (int v = 1; v <= faces; ++v) m.classes.emplace_back(kind, v);
+  return m;
+}
+
+DiceReader::DiceReader(DiceReaderOptions options, const DiceModels& models)
+    : options_(options),
+      classes_(models.classes),
+      detector_(models.detector),
+      faces_(models.faces, static_cast<int>(models.classes.size()) + 1, models.crop) {}
 
 DiceObservation DiceReader::read(const cv::Mat& bgr) {
   const auto start = std::chrono::steady_clock::now();
@@ -31,8 +48,9 @@ DiceObservation DiceReader::read(const cv::Mat& bgr) {
     if (die < options_.min_die) continue;
     const auto best = std::max_element(p.begin() + 1, p.end());
     DieReading r;
-    r.kind = "d6";
-    r.best_guess = static_cast<int>(best - p.begin());
+    const auto& [kind, value] = classes_[static_cast<std::size_t>(best - p.begin() - 1)];
+    r.kind = kind;
+    r.best_guess = value;
     r.confidence = *best;
     if (r.confidence >= options_.min_confidence) r.value = r.best_guess;
     r.center = candidates[i].center;

@@ -1,13 +1,17 @@
-// The pip-d6 reader: detection, face reading, colour naming and a confidence per die.
+// The dice reader: detection, face reading, colour naming and a confidence per die; with the
+// pip-d6 networks or the numeral ones (d4, numeral d6, d8).
 #pragma once
 
 #include <memory>
+#include <string>
+#include <utility>
+#include <vector>
 
 #include <opencv2/core.hpp>
 
 #include "vision/dice/dice_detector.hpp"
 #include "vision/dice/die_reading.hpp"
-#include "vision/dice/pip_face_classifier.hpp"
+#include "vision/dice/face_classifier.hpp"
 
 namespace scriptorium::vision {
 
@@ -17,16 +21,28 @@ struct DiceReaderOptions {
   float min_confidence = 0.4f;    // below this the value is reported as uncertain, not guessed
 };
 
+// A reader's two embedded networks and what the face classifier's classes are.
+struct DiceModels {
+  std::string detector;
+  std::string faces;
+  int crop = 40;  // the face network's input side, pixels
+  std::vector<std::pair<std::string, int>> classes;  // class k >= 1: (kind, value); class 0 is not a die
+
+  static DiceModels pip_d6();    // real and generated pip d6 (tools/dice/train.py)
+  static DiceModels numerals();  // generated d4, numeral d6 and d8 (tools/dice/train_numerals.py)
+};
+
 class DiceReader {
  public:
-  explicit DiceReader(DiceReaderOptions options = {});
+  explicit DiceReader(DiceReaderOptions options = {}, const DiceModels& models = DiceModels::pip_d6());
   // Reads every die of an 8-bit BGR image; elapsed_ms covers this call only.
   DiceObservation read(const cv::Mat& bgr);
 
  private:
   DiceReaderOptions options_;
+  std::vector<std::pair<std::string, int>> classes_;
   DiceDetector detector_;
-  PipFaceClassifier faces_;
+  FaceClassifier faces_;
 };
 
 }  // namespace scriptorium::vision

@@ -12,7 +12,8 @@ struct EmbeddedModel {
   std::size_t size;
 };
 
-// Throws std::out_of_range for an unknown name ("dice_detector", "dice_faces").
+// Throws std::out_of_range for an unknown name ("dice_detector", "dice_faces", "numeral_detector",
+// "numeral_faces").
 EmbeddedModel embedded_model(std::string_view name);
 
 }  // namespace scriptorium::vision

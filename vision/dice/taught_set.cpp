@@ -10,7 +10,7 @@
 #include <opencv2/imgproc.hpp>
 
 #include "vision/dice/die_color.hpp"
-#include "vision/dice/pip_face_classifier.hpp"
+#include "vision/dice/face_classifier.hpp"
 #include "vision/dice/up_face.hpp"
 
 namespace scriptorium::vision {
@@ -67,9 +67,25 @@ cv::Mat sample_of_face(const cv::Mat& bgr, const cv::RotatedRect& face) {
 
 }  // namespace
 
+namespace {
+
+struct DieSample {
+  cv::Mat sample;
+  std::optional<cv::RotatedRect> face;  // the up face found, if it was
+};
+
+// The die's up face as a sample: the face found in the photo, else the detector's square.
+DieSample sample_die(const cv::Mat& bgr, cv::Point2f center, float size, cv::Vec3b body) {
+  DieSample out;
+  out.face = find_up_face(bgr, center, size, body);
+  out.sample = out.face ? sample_of_face(bgr, *out.face) : die_crop(bgr, center, kSampleScale * size, kSampleSide);
+  return out;
+}
+
+}  // namespace
+
 cv::Mat face_sample(const cv::Mat& bgr, cv::Point2f center, float size) {
-  const std::optional<cv::RotatedRect> face = find_up_face(bgr, center, size);
-  return face ? sample_of_face(bgr, *face) : die_crop(bgr, center, kSampleScale * size, kSampleSide);
+  return sample_die(bgr, center, size, die_body_color(bgr, center, size)).sample;
 }
 
 std::vector<cv::Mat> teaching_samples(const cv::Mat& photo, DiceDetector& detector) {
@@ -136,9 +152,8 @@ DiceObservation TaughtDiceReader::read(const cv::Mat& bgr) {
   };
   std::vector<Found> found;
   for (const auto& c : detector_.detect(bgr, options_.min_peak)) {
-    const std::optional<cv::RotatedRect> face = find_up_face(bgr, c.center, c.size);
-    const cv::Mat sample =
-        face ? sample_of_face(bgr, *face) : die_crop(bgr, c.center, kSampleScale * c.size, kSampleSide);
+    const cv::Vec3b body = die_body_color(bgr, c.center, c.size);
+    const auto [sample, face] = sample_die(bgr, c.center, c.size, body);
     const std::vector<FaceMatch> m = set_.match(sample);
     if (m.empty() || m[0].score < options_.min_score) continue;
     DieReading r;
@@ -151,7 +166,7 @@ DiceObservation TaughtDiceReader::read(const cv::Mat& bgr) {
     r.box = cv::Rect(static_cast<int>(std::lround(c.center.x - c.size / 2)),
                      static_cast<int>(std::lround(c.center.y - c.size / 2)), static_cast<int>(std::lround(c.size)),
                      static_cast<int>(std::lround(c.size)));
-    r.color = color_name(die_body_color(bgr, c.center, c.size));
+    r.color = color_name(body);
     found.push_back({r, face ? face->center : c.center, face ? face->size.width : c.size, m[0].score});
   }
   // Two detections of one die find the same face: keep the better match.

@@ -133,6 +133,11 @@ std::optional<cv::RotatedRect> face_from_thickness(const cv::Mat& mask, cv::Poin
 
 std::optional<cv::RotatedRect> find_up_face(const cv::Mat& bgr, cv::Point2f center, float size) {
   if (bgr.empty() || size < 8.f) return std::nullopt;
+  return find_up_face(bgr, center, size, die_body_color(bgr, center, size));
+}
+
+std::optional<cv::RotatedRect> find_up_face(const cv::Mat& bgr, cv::Point2f center, float size, cv::Vec3b body_bgr) {
+  if (bgr.empty() || size < 8.f) return std::nullopt;
   const int half = static_cast<int>(std::ceil(size));
   const cv::Rect window = cv::Rect(static_cast<int>(center.x) - half, static_cast<int>(center.y) - half, 2 * half,
                                    2 * half) &
@@ -140,7 +145,7 @@ std::optional<cv::RotatedRect> find_up_face(const cv::Mat& bgr, cv::Point2f cent
   if (window.width < 8 || window.height < 8) return std::nullopt;
   cv::Mat lab;
   cv::cvtColor(bgr(window), lab, cv::COLOR_BGR2Lab);
-  const cv::Vec3f body = lab_of(die_body_color(bgr, center, size));
+  const cv::Vec3f body = lab_of(body_bgr);
   const double contrast = cv::norm(body - border_lab(lab));
   if (contrast < 18.0) return std::nullopt;  // body and table alike: no outline to trust
   std::vector<std::vector<cv::Point>> outlines;

@@ -13,5 +13,7 @@ namespace scriptorium::vision {
 // The up face as a rotated rectangle (image pixels), or nothing when the body does not stand out
 // from the table or the region found is not a plausible face for a detection of that size.
 std::optional<cv::RotatedRect> find_up_face(const cv::Mat& bgr, cv::Point2f center, float size);
+// The same, given the die's body colour (die_body_color) when the caller has it already.
+std::optional<cv::RotatedRect> find_up_face(const cv::Mat& bgr, cv::Point2f center, float size, cv::Vec3b body_bgr);
 
 }  // namespace scriptorium::vision

@@ -293,9 +293,10 @@ std::unique_ptr<session::GameRules> session_rules(const store::SessionInfo& info
 }
 
 // The dice set a game's photos are read with when --set is not given: ERA's icon dice and the
-// Feudum progress die are taught sets of those names; the others are pip dice.
+// Feudum progress die are taught sets of those names, Medioevo's d4/d6/d8 are numeral dice, the
+// others are pip dice.
 std::string default_dice_set(const std::string& game) {
-  if (game == "era" || game == "feudum") return game;
+  if (game == "era" || game == "feudum" || game == "medioevo") return game;
   return "auto";
 }
 
@@ -564,7 +565,7 @@ void register_session(CLI::App& root, Context& ctx) {
   auto* dice = roll->add_option("--dice", rec->roll.dice_file, "JSON file {\"dice\": [...]} as `dice read` prints it");
   auto* image = roll->add_option("--image", rec->roll.image, "Photo of the roll, read by the dice reader");
   dice->excludes(image);
-  roll->add_option("--set", rec->roll.set, "With --image: dice set (default: era and feudum taught sets, else auto)")
+  roll->add_option("--set", rec->roll.set, "With --image: dice set (default: era and feudum taught sets, medioevo numerals, else auto)")
       ->needs(image);
   roll->add_option("--profile", rec->roll.profile, "With --image: profile with the taught dice (default: default)")
       ->needs(image);

@@ -1,9 +1,9 @@
-// Reads the up face of a pip d6 from a crop around a detected die: a small convolutional
-// classifier (tools/dice/train.py) with a "not a die" class, trained at every rotation and
-// averaged over four quarter turns.
+// Reads the up face of a die from a crop around its detection: a small convolutional classifier
+// (tools/dice/train.py) with a "not a die" class, trained at every rotation and averaged over
+// two quarter turns. The pip-d6 model has 7 classes; the numeral model (d4, d6, d8) 19.
 #pragma once
 
-#include <array>
+#include <string_view>
 #include <vector>
 
 #include <opencv2/core.hpp>
@@ -11,22 +11,25 @@
 
 namespace scriptorium::vision {
 
-// probabilities[0]: not a die; probabilities[v]: a die showing v pips (1..6).
-using FaceProbabilities = std::array<float, 7>;
+// probabilities[0]: not a die; probabilities[k]: the model's face k (pip model: k pips).
+using FaceProbabilities = std::vector<float>;
 
-class PipFaceClassifier {
+class FaceClassifier {
  public:
-  PipFaceClassifier();  // the embedded model
+  // The embedded model `model` (embedded_models.hpp) with `classes` outputs, reading crops of
+  // `crop` x `crop` pixels.
+  explicit FaceClassifier(std::string_view model = "dice_faces", int classes = 7, int crop = 40);
 
   // One entry per (centre, size); the crop side is kCropScale x size.
   std::vector<FaceProbabilities> classify(const cv::Mat& bgr, const std::vector<cv::Point2f>& centers,
                                           const std::vector<float>& sizes);
 
-  static constexpr int kCrop = 40;          // network input side, pixels
   static constexpr double kCropScale = 1.25;  // crop side / detected die size
 
  private:
   cv::dnn::Net net_;
+  int classes_;
+  int crop_;  // network input side, pixels
 };
 
 // An axis-aligned square crop of `side` pixels around `center`, resampled bilinearly to out_side

@@ -1,7 +1,9 @@
-#include "vision/dice/pip_face_classifier.hpp"
+#include "vision/dice/face_classifier.hpp"
 
 #include <algorithm>
 #include <cmath>
+#include <stdexcept>
+#include <string>
 
 #include <opencv2/imgproc.hpp>
 
@@ -27,19 +29,18 @@ cv::Mat face_crop(const cv::Mat& bgr, cv::Point2f center, double side, int out_s
   return out;
 }
 
-PipFaceClassifier::PipFaceClassifier() {
-  const EmbeddedModel model = embedded_model("dice_faces");
+FaceClassifier::FaceClassifier(std::string_view name, int classes, int crop) : classes_(classes), crop_(crop) {
+  const EmbeddedModel model = embedded_model(name);
   net_ = cv::dnn::readNetFromONNX(reinterpret_cast<const char*>(model.data), model.size);
   net_.setPreferableBackend(cv::dnn::DNN_BACKEND_OPENCV);
   net_.setPreferableTarget(cv::dnn::DNN_TARGET_CPU);
 }
 
-std::vector<FaceProbabilities> PipFaceClassifier::classify(const cv::Mat& bgr,
-                                                           const std::vector<cv::Point2f>& centers,
-                                                           const std::vector<float>& sizes) {
-  std::vector<FaceProbabilities> result(centers.size());
+std::vector<FaceProbabilities> FaceClassifier::classify(const cv::Mat& bgr, const std::vector<cv::Point2f>& centers,
+                                                        const std::vector<float>& sizes) {
+  std::vector<FaceProbabilities> result(centers.size(), FaceProbabilities(static_cast<std::size_t>(classes_), 0.f));
   if (centers.empty()) return result;
-  // The network was trained at every rotation; a pip face keeps its value under a quarter turn,
+  // The network was trained at every rotation; a face keeps its value under a quarter turn,
   // so the probabilities of the crop as photographed and a quarter turn of it are averaged. Four
   // turns read no better on the development photos and cost a third more time
   // (docs/accuracy.md, "Two quarter turns instead of four").
@@ -47,7 +48,7 @@ std::vector<FaceProbabilities> PipFaceClassifier::classify(const cv::Mat& bgr,
   std::vector<cv::Mat> crops;
   crops.reserve(centers.size() * kTurns);
   for (std::size_t i = 0; i < centers.size(); ++i) {
-    const cv::Mat c = face_crop(bgr, centers[i], kCropScale * sizes[i], kCrop);
+    const cv::Mat c = face_crop(bgr, centers[i], kCropScale * sizes[i], crop_);
     crops.push_back(c);
     cv::Mat r;
     cv::rotate(c, r, cv::ROTATE_90_CLOCKWISE);
@@ -55,18 +56,18 @@ std::vector<FaceProbabilities> PipFaceClassifier::classify(const cv::Mat& bgr,
   }
   const cv::Mat blob = cv::dnn::blobFromImages(crops, 1.0 / 255.0, cv::Size(), cv::Scalar(127.5, 127.5, 127.5));
   net_.setInput(blob);
-  const cv::Mat logits = net_.forward();  // (N*4) x 7
+  const cv::Mat logits = net_.forward();  // (N * kTurns) x classes
+  if (logits.cols != classes_) throw std::runtime_error("face model has " + std::to_string(logits.cols) + " classes, not " +
+                                                        std::to_string(classes_));
+  std::vector<float> p(static_cast<std::size_t>(classes_));
   for (std::size_t i = 0; i < centers.size(); ++i) {
-    FaceProbabilities avg{};
     for (int t = 0; t < kTurns; ++t) {
       const float* row = logits.ptr<float>(static_cast<int>(i) * kTurns + t);
-      const float mx = *std::max_element(row, row + 7);
+      const float mx = *std::max_element(row, row + classes_);
       float sum = 0.f;
-      std::array<float, 7> p{};
-      for (int k = 0; k < 7; ++k) sum += p[k] = std::exp(row[k] - mx);
-      for (int k = 0; k < 7; ++k) avg[k] += p[k] / sum / kTurns;
+      for (int k = 0; k < classes_; ++k) sum += p[static_cast<std::size_t>(k)] = std::exp(row[k] - mx);
+      for (int k = 0; k < classes_; ++k) result[i][static_cast<std::size_t>(k)] += p[static_cast<std::size_t>(k)] / sum / kTurns;
     }
-    result[i] = avg;
   }
   return result;
 }

@@ -1,0 +1,54 @@
+// The numeral reader (d4, numeral d6, d8: Medioevo's dice) on generated scenes it never saw:
+// tools/dice/train_numerals.py trains on seeds 400000.. and reports on 500..559; these tests
+// read seeds 600..659 and 700..729. Issue 6 asks >= 0.995 (d6) and >= 0.98 (d4, d8); this first
+// reader is far from that (docs/accuracy.md), and the floors below guard what it does.
+#include <map>
+#include <string>
+
+#include <gtest/gtest.h>
+
+#include "tests/vision/print_metrics.hpp"
+#include "vision/dice/dice_reader.hpp"
+#include "vision/synth/dice_scene.hpp"
+
+namespace sv = scriptorium::vision;
+using scriptorium::test::expect_floors;
+using scriptorium::test::Floors;
+using sv::synth::SolidKind;
+
+namespace {
+
+// Precision, recall, value accuracy, confident accuracy: measured on 2026-11-24, rounded down.
+constexpr Floors kMixedNumeralFloors{0.99, 0.995, 0.74, 0.84};
+constexpr Floors kD4Floors{0.98, 0.995, 0.54, 0.68};
+constexpr Floors kD6Floors{0.99, 0.995, 0.86, 0.88};
+constexpr Floors kD8Floors{0.99, 0.995, 0.72, 0.87};
+
+sv::DiceEvaluation read_numeral_scenes(const std::vector<SolidKind>& kinds, std::uint64_t first, int count) {
+  sv::SceneOptions opt;
+  opt.solids = kinds;
+  sv::DiceReader reader({}, sv::DiceModels::numerals());
+  sv::DiceEvaluation e;
+  for (int i = 0; i < count; ++i) {
+    const auto scene = sv::render_dice_scene(first + static_cast<std::uint64_t>(i), opt);
+    sv::score_observation(scene.dice, reader.read(scene.image), e);
+  }
+  return e;
+}
+
+}  // namespace
+
+TEST(DiceNumeralReader, MixedD4D6D8ScenesMeetFloors) {
+  const auto e = read_numeral_scenes({SolidKind::d4, SolidKind::d6, SolidKind::d8}, 600, 60);
+  expect_floors("numeral d4+d6+d8 640x640 seeds 600-659", e, kMixedNumeralFloors);
+}
+
+// Each kind alone, so a weak kind cannot hide behind the others.
+TEST(DiceNumeralReader, EachKindMeetsItsFloors) {
+  const std::map<SolidKind, std::pair<const char*, Floors>> kinds{
+      {SolidKind::d4, {"d4", kD4Floors}}, {SolidKind::d6, {"numeral d6", kD6Floors}}, {SolidKind::d8, {"d8", kD8Floors}}};
+  for (const auto& [kind, what] : kinds) {
+    const auto e = read_numeral_scenes({kind}, 700, 30);
+    expect_floors(std::string(what.first) + " 640x640 seeds 700-729", e, what.second);
+  }
+}
