@@ -44,7 +44,7 @@ vision::ReadFunction make_dice_reader(const GlobalOptions& options, const std::s
   if (taught.empty()) {
     const std::string hint = s == "era" ? " (teach sets era-yellow, era-blue, era-gray and era-white with `dice teach`)"
                                         : " (see `dice teach`)";
-    throw CliError(kBadInput, "dice set \"" + set + "\" is neither built in (d6, auto, discordia) nor taught in profile " +
+    throw CliError(kBadInput, "dice set \"" + set + "\" is neither built in (d6, auto, discordia, medioevo) nor taught in profile " +
                                   location + hint,
                    "", "--set");
   }

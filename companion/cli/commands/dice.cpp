@@ -162,6 +162,10 @@ int run_eval(const Context& ctx, const EvalOptions& opt) {
   return kOk;
 }
 
+constexpr const char* kDiceSetHelp =
+    "Dice set: d6 (pip d6), auto, discordia (pip d6), medioevo (numeral d4, d6, d8), era (every era-* set "
+    "taught), or a set taught with `dice teach`";
+
 int run_teach(const Context& ctx, const TeachOptions& opt) {
   if (built_in_dice_set(opt.set)) throw CliError(kBadInput, "set \"" + opt.set + "\" is built in", "", "--set");
   if (!sv::valid_label(opt.set)) throw CliError(kBadInput, "invalid dice set name \"" + opt.set + "\"", "", "--set");
@@ -205,7 +209,7 @@ void register_dice(CLI::App& root, Context& ctx) {
   CLI::App* read_cmd = add_command(*group, "read", "Read dice faces from photos", ctx,
                                    [&ctx, read] { return run_read(ctx, *read); });
   read_cmd->add_option("images", read->images, "Image files (JSON Lines with --json when several)")->required();
-  read_cmd->add_option("--set", read->set, "Dice set: d6 (pip d6), auto, discordia, era (every era-* set taught), or a set taught with `dice teach`");
+  read_cmd->add_option("--set", read->set, kDiceSetHelp);
   read_cmd->add_option("--profile", read->profile, "Profile with taught dice sets");
 
   auto teach = std::make_shared<TeachOptions>();
@@ -223,7 +227,7 @@ void register_dice(CLI::App& root, Context& ctx) {
   eval_cmd->add_option("dir", eval->dir, "Folder of images with real-d6 style JSON labels")->required();
   eval_cmd->add_option("--part", eval->part,
                        "all, dev (first half of the labels by name) or heldout (second half)");
-  eval_cmd->add_option("--set", eval->set, "Dice set: d6 (pip d6), auto, discordia, era (every era-* set taught), or a set taught with `dice teach`");
+  eval_cmd->add_option("--set", eval->set, kDiceSetHelp);
   eval_cmd->add_option("--profile", eval->profile, "Profile with taught dice sets");
   eval_cmd->add_option("--min-peak", eval->reader.min_peak, "Tuning: detector heat-map peak for a candidate")
       ->capture_default_str();
