@@ -14,7 +14,12 @@ namespace scriptorium::cli {
 
 namespace {
 
-double round_to(double v, double step) { return std::round(v / step) * step; }
+// `v` to `decimals` places, as the nearest double to the decimal (568 / 1000.0 prints 0.568,
+// 568 * 0.001 would print 0.5680000000000001).
+double round_to(double v, int decimals) {
+  const double scale = std::pow(10.0, decimals);
+  return std::round(v * scale) / scale;
+}
 
 }  // namespace
 
@@ -64,9 +69,9 @@ nlohmann::json die_json(const vision::DieReading& d) {
     if (d.guess_label.empty()) j["best_guess"] = d.best_guess; else j["best_guess"] = d.guess_label;
   }
   j["color"] = d.color;
-  j["center"] = {round_to(d.center.x, 0.1), round_to(d.center.y, 0.1)};
+  j["center"] = {round_to(d.center.x, 1), round_to(d.center.y, 1)};
   j["box"] = {d.box.x, d.box.y, d.box.width, d.box.height};
-  j["confidence"] = round_to(d.confidence, 0.001);
+  j["confidence"] = round_to(d.confidence, 3);
   j["uncertain"] = !d.certain();
   return j;
 }
@@ -77,7 +82,7 @@ nlohmann::json observation_json(const std::string& image, const vision::DiceObse
   return {{"image", image},
           {"width", obs.width},
           {"height", obs.height},
-          {"elapsed_ms", round_to(obs.elapsed_ms, 0.01)},
+          {"elapsed_ms", round_to(obs.elapsed_ms, 2)},
           {"dice", dice}};
 }
 

@@ -1,5 +1,6 @@
 // `scriptorium dice read` and `dice eval` from outside, as a script would use them (cli.md).
 #include <algorithm>
+#include <regex>
 #include <sstream>
 #include <string>
 
@@ -53,6 +54,9 @@ TEST(DiceCli, ReadPrintsTheContractKeys) {
     const double c = d.at("confidence").get<double>();
     EXPECT_TRUE(c >= 0.0 && c <= 1.0);
   }
+  // Confidences print with at most three decimals, centres with one (no 0.5680000000000001).
+  EXPECT_FALSE(std::regex_search(r.out, std::regex(R"re("confidence":[0-9]+\.[0-9]{4,})re"))) << r.out;
+  EXPECT_FALSE(std::regex_search(r.out, std::regex(R"re("center":\[[^\]]*[0-9]\.[0-9]{2,})re"))) << r.out;
 }
 
 TEST(DiceCli, SeveralImagesGiveJsonLinesAndUnreadableOnesAnErrorLine) {
