@@ -3,6 +3,7 @@
 #include <cmath>
 #include <iostream>
 #include <memory>
+#include <optional>
 
 #include "companion/cli/profiles.hpp"
 #include "companion/cli/taught_dice.hpp"
@@ -21,25 +22,29 @@ double round_to(double v, int decimals) {
   return std::round(v * scale) / scale;
 }
 
+// The networks of a set the program reads without teaching, or nothing for a taught set.
+std::optional<vision::DiceModels> built_in_models(const std::string& set) {
+  const std::string s = core::normalize_enum_text(set);
+  if (s == "d6" || s == "auto" || s == "discordia") return vision::DiceModels::pip_d6();  // Discordia's dice are pip d6
+  if (s == "medioevo") return vision::DiceModels::numerals();  // one d4, d6 and d8 per player, numerals
+  return std::nullopt;
+}
+
+// Shares the reader among the copies of the function (the networks load once).
+template <class Reader>
+vision::ReadFunction read_with(std::shared_ptr<Reader> reader) {
+  return [reader](const cv::Mat& image) { return reader->read(image); };
+}
+
 }  // namespace
 
-bool built_in_dice_set(const std::string& set) {
-  const std::string s = core::normalize_enum_text(set);
-  return s == "d6" || s == "auto" || s == "discordia" || s == "medioevo";
-}
+bool built_in_dice_set(const std::string& set) { return built_in_models(set).has_value(); }
 
 vision::ReadFunction make_dice_reader(const GlobalOptions& options, const std::string& set, const std::string& profile,
                                       const vision::DiceReaderOptions& reader_options) {
-  const std::string s = core::normalize_enum_text(set);
-  if (s == "d6" || s == "auto" || s == "discordia") {
-    auto reader = std::make_shared<vision::DiceReader>(reader_options);
-    return [reader](const cv::Mat& image) { return reader->read(image); };
-  }
-  if (s == "medioevo") {  // one d4, one d6 and one d8 per player, numerals
-    auto reader = std::make_shared<vision::DiceReader>(reader_options, vision::DiceModels::numerals());
-    return [reader](const cv::Mat& image) { return reader->read(image); };
-  }
+  if (const auto models = built_in_models(set)) return read_with(std::make_shared<vision::DiceReader>(reader_options, *models));
   if (!vision::valid_label(set)) throw CliError(kBadInput, "invalid dice set name \"" + set + "\"", "", "--set");
+  const std::string s = core::normalize_enum_text(set);
   const std::string name = profile.empty() ? kDefaultDiceProfile : profile;
   const std::string location = profile_location(options, name);
   const nlohmann::json stored = load_profile(options, name);
@@ -53,8 +58,7 @@ vision::ReadFunction make_dice_reader(const GlobalOptions& options, const std::s
                                   location + hint,
                    "", "--set");
   }
-  auto reader = std::make_shared<vision::TaughtDiceReader>(std::move(taught));
-  return [reader](const cv::Mat& image) { return reader->read(image); };
+  return read_with(std::make_shared<vision::TaughtDiceReader>(std::move(taught)));
 }
 
 nlohmann::json die_json(const vision::DieReading& d) {

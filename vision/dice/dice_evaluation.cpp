@@ -52,8 +52,12 @@ bool numeric(const std::string& s) {
   return !s.empty() && std::all_of(s.begin(), s.end(), [](char c) { return c >= '0' && c <= '9'; });
 }
 
-// A labelled face as the confusion matrix names it: "4", or "d8 4" when the label names the kind.
-std::string truth_label(const LabelledDie& d) { return d.kind.empty() ? d.value : d.kind + " " + d.value; }
+// A face as the confusion matrix names it: "4", or "d8 4" where the label names the kind (a d4's
+// 3 is not a d8's 3).
+std::string face_label(const std::string& kind, const std::string& value) {
+  return kind.empty() ? value : kind + " " + value;
+}
+std::string truth_label(const LabelledDie& d) { return face_label(d.kind, d.value); }
 
 int label_index(DiceEvaluation& eval, const std::string& label) {
   auto it = std::find(eval.labels.begin(), eval.labels.end(), label);
@@ -108,17 +112,18 @@ void score_observation(const std::vector<LabelledDie>& truth, const DiceObservat
     t_used[p.t] = r_used[p.r] = true;
     ++eval.matched;
     const DieReading& r = obs.dice[p.r];
-    const int row = label_index(eval, truth_label(truth[p.t]));
+    const std::string expected = truth_label(truth[p.t]);
+    const int row = label_index(eval, expected);
     if (!r.certain()) {
       ++eval.uncertain;
       ++eval.confusion[row][eval.labels.size()];
       continue;
     }
-    std::string read = r.label.empty() ? std::to_string(*r.value) : r.label;
-    if (!truth[p.t].kind.empty()) read = r.kind + " " + read;  // a d4's 3 is not a d8's 3
+    const std::string read = face_label(truth[p.t].kind.empty() ? "" : r.kind,
+                                        r.label.empty() ? std::to_string(*r.value) : r.label);
     const int col = label_index(eval, read);
     ++eval.confusion[row][col];
-    if (read == truth_label(truth[p.t])) ++eval.correct; else ++eval.wrong;
+    if (read == expected) ++eval.correct; else ++eval.wrong;
   }
   for (std::size_t t = 0; t < truth.size(); ++t) {
     if (t_used[t]) continue;
@@ -133,7 +138,7 @@ DiceEvaluation evaluate_dice(const std::vector<LabelledImage>& set, const ReadFu
   std::vector<std::string> labels;
   for (const auto& li : set)
     for (const auto& d : li.dice)
-      if (std::find(labels.begin(), labels.end(), truth_label(d)) == labels.end()) labels.push_back(truth_label(d));
+      if (const std::string l = truth_label(d); std::find(labels.begin(), labels.end(), l) == labels.end()) labels.push_back(l);
   std::sort(labels.begin(), labels.end(), [](const std::string& a, const std::string& b) {
     if (numeric(a) != numeric(b)) return numeric(a);
     if (numeric(a)) return std::stoll(a) < std::stoll(b);

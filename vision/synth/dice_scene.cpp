@@ -136,6 +136,34 @@ struct Placement {
   int value;
 };
 
+struct Solid {
+  synth::SolidPose pose;
+  synth::SolidLook look;
+};
+
+// Each placed die as a numeral solid of one of opt.solids: kind, value (opt.face where the kind
+// has it), yaw, colours and font.
+std::vector<Solid> pick_solids(const std::vector<Placement>& dice, const SceneOptions& opt, cv::RNG& rng) {
+  static constexpr int kFonts[] = {cv::FONT_HERSHEY_SIMPLEX, cv::FONT_HERSHEY_DUPLEX, cv::FONT_HERSHEY_COMPLEX,
+                                   cv::FONT_HERSHEY_TRIPLEX};
+  std::vector<Solid> out;
+  for (const auto& d : dice) {
+    Solid s;
+    s.pose.kind = opt.solids[static_cast<std::size_t>(rng.uniform(0, static_cast<int>(opt.solids.size())))];
+    const int faces = synth::face_count(s.pose.kind);
+    s.pose.value = opt.face >= 1 && opt.face <= faces ? opt.face : rng.uniform(1, faces + 1);
+    s.pose.yaw = rng.uniform(0.0, 2 * kPi);
+    s.pose.edge = d.size * (s.pose.kind == synth::SolidKind::d4 ? 1.3 : 1.0);
+    const Palette& pal = kPalettes[static_cast<std::size_t>(opt.palette >= 0 ? opt.palette % 10 : rng.uniform(0, 10))];
+    s.look.body = jitter(rng, pal.body, 18);
+    s.look.ink = jitter(rng, pal.pip, 15);
+    s.look.font = kFonts[rng.uniform(0, 4)];
+    s.look.stroke = rng.uniform(2, 5);
+    out.push_back(s);
+  }
+  return out;
+}
+
 }  // namespace
 
 SyntheticScene render_dice_scene(std::uint64_t seed, const SceneOptions& opt) {
@@ -212,33 +240,13 @@ SyntheticScene render_dice_scene(std::uint64_t seed, const SceneOptions& opt) {
   }
 
   // Numeral solids: kind, value, yaw and look from their own stream.
-  std::vector<synth::SolidPose> poses;
-  std::vector<synth::SolidLook> looks;
   cv::RNG solid_rng(synth::mixed(seed, 91));
   const cv::Vec2d lean(solid_rng.uniform(-0.25, 0.25), solid_rng.uniform(-0.25, 0.25));
-  for (const auto& d : dice) {
-    if (opt.solids.empty()) break;
-    synth::SolidPose pose;
-    pose.kind = opt.solids[static_cast<std::size_t>(solid_rng.uniform(0, static_cast<int>(opt.solids.size())))];
-    const int faces = synth::face_count(pose.kind);
-    pose.value = opt.face >= 1 && opt.face <= faces ? opt.face : solid_rng.uniform(1, faces + 1);
-    pose.yaw = solid_rng.uniform(0.0, 2 * kPi);
-    pose.edge = d.size * (pose.kind == synth::SolidKind::d4 ? 1.3 : 1.0);
-    poses.push_back(pose);
-    const Palette& pal = kPalettes[static_cast<std::size_t>(opt.palette >= 0 ? opt.palette % 10 : solid_rng.uniform(0, 10))];
-    static constexpr int kFonts[] = {cv::FONT_HERSHEY_SIMPLEX, cv::FONT_HERSHEY_DUPLEX, cv::FONT_HERSHEY_COMPLEX,
-                                     cv::FONT_HERSHEY_TRIPLEX};
-    synth::SolidLook look;
-    look.body = jitter(solid_rng, pal.body, 18);
-    look.ink = jitter(solid_rng, pal.pip, 15);
-    look.font = kFonts[solid_rng.uniform(0, 4)];
-    look.stroke = solid_rng.uniform(2, 5);
-    looks.push_back(look);
-  }
+  const std::vector<Solid> solids = opt.solids.empty() ? std::vector<Solid>{} : pick_solids(dice, opt, solid_rng);
   auto footprint = [&](std::size_t i, cv::Point2d shift) {  // fixed-point outline on the canvas
     if (opt.solids.empty()) return synth::rounded_square(dice[i].center + shift, dice[i].size * 1.05, dice[i].angle);
     std::vector<cv::Point> poly;
-    for (const auto& p : synth::view_solid(poses[i], dice[i].center + shift, {0, 0}).outline) poly.push_back(synth::fixed(p));
+    for (const auto& p : synth::view_solid(solids[i].pose, dice[i].center + shift, {0, 0}).outline) poly.push_back(synth::fixed(p));
     return poly;
   };
 
@@ -261,7 +269,9 @@ SyntheticScene render_dice_scene(std::uint64_t seed, const SceneOptions& opt) {
   cv::merge(ch, canvas);
 
   std::vector<synth::SolidView> views;
-  for (std::size_t i = 0; i < poses.size(); ++i) views.push_back(synth::draw_solid(canvas, poses[i], dice[i].center, lean, looks[i]));
+  for (std::size_t i = 0; i < solids.size(); ++i) {
+    views.push_back(synth::draw_solid(canvas, solids[i].pose, dice[i].center, lean, solids[i].look));
+  }
   const cv::Point2d side_dir(rng.uniform(-1.0, 1.0), rng.uniform(-1.0, 1.0));
   const double side_len = rng.uniform(0.0, 0.14);
   // Sides first, so a neighbour's side never covers an up face (touching dice stay readable).
@@ -379,9 +389,9 @@ SyntheticScene render_dice_scene(std::uint64_t seed, const SceneOptions& opt) {
   for (std::size_t i = 0; i < dice.size(); ++i) {
     const auto& d = dice[i];
     LabelledDie truth;
-    if (!poses.empty()) {
-      truth.kind = synth::kind_name(poses[i].kind);
-      truth.value = std::to_string(poses[i].value);
+    if (!solids.empty()) {
+      truth.kind = synth::kind_name(solids[i].pose.kind);
+      truth.value = std::to_string(solids[i].pose.value);
       truth.center = map(h, views[i].up_face);
       std::vector<cv::Point2f> outline;
       for (const auto& p : views[i].outline) outline.push_back(map(h, p));

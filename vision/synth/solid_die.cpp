@@ -193,6 +193,25 @@ void paint_glyph(cv::Mat& canvas, const cv::Mat& g, const cv::Vec3d& anchor, con
   p.convertTo(patch, canvas.type());
 }
 
+// What the viewer sees of the posed solid `s`.
+SolidView view_of(const Solid& s, SolidKind kind, cv::Point2d center, cv::Vec2d lean) {
+  SolidView view;
+  std::vector<cv::Point2f> projected;
+  for (const auto& p : s.corners) projected.emplace_back(project(p, center, lean));
+  std::vector<cv::Point2f> hull;
+  cv::convexHull(projected, hull);
+  for (const auto& p : hull) view.outline.emplace_back(p);
+  if (kind == SolidKind::d4) {
+    const auto top = std::max_element(s.corners.begin(), s.corners.end(),
+                                      [](const cv::Vec3d& a, const cv::Vec3d& b) { return a[2] < b[2]; });
+    view.up_face = project(*top, center, lean);
+  } else {
+    view.up_face = project(centroid(s, *top_face(s)), center, lean);
+  }
+  for (const auto& f : s.faces) view.visible_faces += visible(outward_normal(s, f), lean);
+  return view;
+}
+
 }  // namespace
 
 std::string kind_name(SolidKind kind) {
@@ -209,22 +228,7 @@ int face_count(SolidKind kind) { return kind == SolidKind::d4 ? 4 : kind == Soli
 std::vector<cv::Vec3d> solid_corners(const SolidPose& pose) { return posed(pose).corners; }
 
 SolidView view_solid(const SolidPose& pose, cv::Point2d center, cv::Vec2d lean) {
-  const Solid s = posed(pose);
-  SolidView view;
-  std::vector<cv::Point2f> projected;
-  for (const auto& p : s.corners) projected.emplace_back(project(p, center, lean));
-  std::vector<cv::Point2f> hull;
-  cv::convexHull(projected, hull);
-  for (const auto& p : hull) view.outline.emplace_back(p);
-  if (pose.kind == SolidKind::d4) {
-    const auto top = std::max_element(s.corners.begin(), s.corners.end(),
-                                      [](const cv::Vec3d& a, const cv::Vec3d& b) { return a[2] < b[2]; });
-    view.up_face = project(*top, center, lean);
-  } else {
-    view.up_face = project(centroid(s, *top_face(s)), center, lean);
-  }
-  for (const auto& f : s.faces) view.visible_faces += visible(outward_normal(s, f), lean);
-  return view;
+  return view_of(posed(pose), pose.kind, center, lean);
 }
 
 SolidView draw_solid(cv::Mat& canvas, const SolidPose& pose, cv::Point2d center, cv::Vec2d lean, const SolidLook& look) {
@@ -254,7 +258,7 @@ SolidView draw_solid(cv::Mat& canvas, const SolidPose& pose, cv::Point2d center,
       paint_glyph(canvas, glyph(f.value, true, look), c, up, n, size, center, lean, look.ink);
     }
   }
-  return view_solid(pose, center, lean);
+  return view_of(s, pose.kind, center, lean);
 }
 
 }  // namespace scriptorium::vision::synth
