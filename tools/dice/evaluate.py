@@ -73,22 +73,23 @@ def crop(img, cx, cy, side, out=CROP):
     return cv2.resize(patch, (out, out), interpolation=cv2.INTER_AREA) if n != out else patch
 
 
-TURNS = 2  # as PipFaceClassifier::classify
+TURNS = 2  # as FaceClassifier::classify
 
 
-def faces(fnet, img, dets):
-    """PipFaceClassifier::classify: N x 7 probabilities (averaged over TURNS quarter turns)."""
+def faces(fnet, img, dets, classes=7, side=CROP):
+    """FaceClassifier::classify: N x classes probabilities (averaged over TURNS quarter turns); the
+    pip model has 7 classes on 40x40 crops, the numeral model 19 on 64x64."""
     if not dets:
-        return np.zeros((0, 7))
+        return np.zeros((0, classes))
     crops = []
     for (x, y, s, _) in dets:
-        c = crop(img, x, y, CROP_SCALE * s)
+        c = crop(img, x, y, CROP_SCALE * s, side)
         crops += [c, cv2.rotate(c, cv2.ROTATE_90_CLOCKWISE), cv2.rotate(c, cv2.ROTATE_180),
                   cv2.rotate(c, cv2.ROTATE_90_COUNTERCLOCKWISE)][:TURNS]
-    fnet.setInput(cv2.dnn.blobFromImages(crops, 1 / 255., (CROP, CROP), (127.5, 127.5, 127.5)))
+    fnet.setInput(cv2.dnn.blobFromImages(crops, 1 / 255., (side, side), (127.5, 127.5, 127.5)))
     out = fnet.forward()
     e = np.exp(out - out.max(1, keepdims=True))
-    return (e / e.sum(1, keepdims=True)).reshape(-1, TURNS, 7).mean(1)
+    return (e / e.sum(1, keepdims=True)).reshape(-1, TURNS, classes).mean(1)
 
 
 def load(args):
@@ -98,9 +99,11 @@ def load(args):
     return realset.load(args.part)
 
 
-def score(cache, peak, min_die, min_conf):
+def score(cache, peak, min_die, min_conf, classes=7):
+    """Labels are class indices (pip value 1..6; train_numerals.py's 1..18)."""
     tp = fp = fn = ok = unc = 0
-    conf = np.zeros((7, 8), int)  # rows true 1..6; columns read 1..6, 7 uncertain (col 0 missed)
+    # rows true class 1..; columns read class 1.., `classes` uncertain (col 0 missed)
+    conf = np.zeros((classes, classes + 1), int)
     for dice, d, pr in cache:
         dd = [(x, y, s, sc, q) for (x, y, s, sc), q in zip(d, pr) if sc >= peak and 1 - q[0] >= min_die]
         used = set()
@@ -123,7 +126,7 @@ def score(cache, peak, min_die, min_conf):
             tp += 1
             if q[k] < min_conf:
                 unc += 1
-                conf[v, 7] += 1
+                conf[v, classes] += 1
             else:
                 conf[v, k] += 1
                 ok += k == v
