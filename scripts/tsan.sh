@@ -14,7 +14,7 @@ jobs="${SCRIPTORIUM_JOBS:-$(nproc)}"
 targets=(store_test store_writer live_test)
 # -O1 -g1 as in the ASan pass: half the compile time of -O2 -g, and line numbers in reports.
 cmake -S "$root" -B "$build" -G Ninja -DCMAKE_BUILD_TYPE=Debug -DCMAKE_CXX_FLAGS_DEBUG="-O1 -g1" -DSCRIPTORIUM_SANITIZE=thread \
-  -DSCRIPTORIUM_BUILD_APP=OFF -DSCRIPTORIUM_BUILD_BENCH=OFF >/dev/null
+  -DCMAKE_UNITY_BUILD="${SCRIPTORIUM_UNITY:-ON}" -DSCRIPTORIUM_BUILD_APP=OFF -DSCRIPTORIUM_BUILD_BENCH=OFF >/dev/null
 build_status=0
 cmake --build "$build" -j "$jobs" --target "${targets[@]}" -- -k 0 || build_status=1
 # Reports wholly inside third-party libraries (not instrumented, not ours) are suppressed:

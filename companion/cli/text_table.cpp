@@ -1,6 +1,7 @@
 #include "companion/cli/text_table.hpp"
 
 #include <algorithm>
+#include <cstdio>
 
 namespace scriptorium::cli {
 
@@ -40,6 +41,21 @@ std::string TextTable::render() const {
   out += rule + '\n';
   for (std::size_t r = 1; r < rows_.size(); ++r) emit(rows_[r]);
   return out;
+}
+
+std::string join(const std::vector<std::string>& items, std::string_view separator) {
+  std::string out;
+  for (std::size_t i = 0; i < items.size(); ++i) {
+    if (i > 0) out += separator;
+    out += items[i];
+  }
+  return out;
+}
+
+std::string fixed(double value, int decimals) {
+  char text[64];
+  std::snprintf(text, sizeof text, "%.*f", decimals, value);
+  return text;
 }
 
 }  // namespace scriptorium::cli

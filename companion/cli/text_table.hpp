@@ -1,7 +1,8 @@
-// Aligned plain-text tables for the human-readable (non --json) output.
+// The human-readable (non --json) output: aligned plain-text tables, lists and fixed-point numbers.
 #pragma once
 
 #include <string>
+#include <string_view>
 #include <vector>
 
 namespace scriptorium::cli {
@@ -16,5 +17,11 @@ class TextTable {
  private:
   std::vector<std::vector<std::string>> rows_;
 };
+
+// "a, b, c" (items in order, `separator` between them; "" for none).
+std::string join(const std::vector<std::string>& items, std::string_view separator = ", ");
+
+// `value` with exactly `decimals` digits after the point ("2.50").
+std::string fixed(double value, int decimals);
 
 }  // namespace scriptorium::cli

@@ -13,7 +13,7 @@ namespace scriptorium::store {
 
 namespace {
 
-std::string now_utc() {
+std::string now_utc_seconds() {
   const std::time_t seconds = std::chrono::system_clock::to_time_t(std::chrono::system_clock::now());
   std::tm utc{};
   gmtime_r(&seconds, &utc);
@@ -53,7 +53,7 @@ class SqliteProfileStore final : public ProfileStore {
            " ON CONFLICT(name) DO UPDATE SET body = excluded.body, updated = excluded.updated")
         .bind(1, name)
         .bind(2, profile.dump())
-        .bind(3, now_utc())
+        .bind(3, now_utc_seconds())
         .run();
     tx.commit();
   }

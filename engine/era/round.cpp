@@ -129,7 +129,8 @@ RollRecord parse_rolls(const core::JsonCursor& c) {
   return r;
 }
 
-json resources_json(const Resources& r) {
+// All four resources, zeros included (rules.cpp's catalogue lists only the non-zero ones).
+json stock_json(const Resources& r) {
   return {{"goods", r.amount[0]}, {"stone", r.amount[1]}, {"wood", r.amount[2]}, {"food", r.amount[3]}};
 }
 
@@ -224,9 +225,10 @@ class RoundRunner {
       const Resources& g = r.gain;
       event("collect", i,
             pl.name + " collects " + std::to_string(g.amount[0]) + "/" + std::to_string(g.amount[1]) + "/" +
-                std::to_string(g.amount[2]) + "/" + std::to_string(g.amount[3]) + " and " + std::to_string(r.culture) +
-                " culture" + (r.lost.total() > 0 ? " (" + std::to_string(r.lost.total()) + " over the caps lost)" : ""),
-            {{"gain", resources_json(g)}, {"lost", resources_json(r.lost)}, {"culture", r.culture}});
+                std::to_string(g.amount[2]) + "/" + std::to_string(g.amount[3]) + " and " +
+                std::to_string(r.culture) + " culture" +
+                (r.lost.total() > 0 ? " (" + std::to_string(r.lost.total()) + " over the caps lost)" : ""),
+            {{"gain", stock_json(g)}, {"lost", stock_json(r.lost)}, {"culture", r.culture}});
     }
   }
 
@@ -898,12 +900,14 @@ json game_state_to_json(const GameState& state, const Rules& rules) {
     const DicePool pool = dice_pool(p.domain);
     players.push_back({{"name", p.name},
                        {"domain", domain_to_json(p.domain)},
-                       {"resources", resources_json(p.resources)},
+                       {"resources", stock_json(p.resources)},
                        {"culture", p.culture},
                        {"calamity", p.calamity},
                        {"pool", pool.total()},
                        {"pool_by_colour",
-                        {{"yellow", pool.by_colour[0]}, {"blue", pool.by_colour[1]}, {"gray", pool.by_colour[2]},
+                        {{"yellow", pool.by_colour[0]},
+                         {"blue", pool.by_colour[1]},
+                         {"gray", pool.by_colour[2]},
                          {"white", pool.by_colour[3]}}}});
   }
   return {{"round", state.round},

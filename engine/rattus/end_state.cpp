@@ -9,8 +9,6 @@ int EndPlayer::rat_total() const { return std::accumulate(rats.begin(), rats.end
 
 namespace {
 
-constexpr int kMaxCount = 1000;  // far above any physical count; keeps sums far from overflow
-
 HandCounts parse_hand(const core::JsonCursor& hand) {
   hand.require_object();
   HandCounts counts;

@@ -13,8 +13,6 @@ int Committed::pop_jokers() const {
 
 namespace {
 
-constexpr int kMaxCount = 1000;
-
 Committed parse_cards(const core::JsonCursor& cards, bool passes_committable) {
   cards.require_object();
   Committed out;

@@ -11,6 +11,9 @@ namespace scriptorium::rattus {
 
 enum class Cls { Peasantry, Bourgeoisie, Church, Chivalry, Magic, Royalty };
 inline constexpr int kClassCount = 6;
+// The largest count (cards, rats, tokens, influence) an input may give: far above any physical
+// count, and keeps sums far from overflow.
+inline constexpr int kMaxCount = 1000;
 
 enum class Building {
   Palace, Treasury, Castle, GuardTower, Monastery, Hospital,

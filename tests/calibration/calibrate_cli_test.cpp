@@ -17,7 +17,7 @@ namespace st = scriptorium::test;
 
 namespace {
 
-const std::string kCli = SCRIPTORIUM_CLI;
+using scriptorium::test::kCli;
 
 std::string read_file(const std::string& path) {
   std::ifstream in(path, std::ios::binary);

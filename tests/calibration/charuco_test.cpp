@@ -16,18 +16,16 @@ namespace {
 
 const sc::CharucoSpec kSpec{{5, 7}, 35, 26};
 
-struct Pose {
-  double rx, ry, rz, ox, oy, z;
-};
-
 // Straight on, tilted up to 30 degrees each way, off centre; the last three push part of the
 // board out of the frame.
-const std::vector<Pose> kPoses{{0, 0, 0, 0, 0, 700},       {25, 0, 5, 40, 0, 680},     {-25, 0, -5, -40, 10, 700},
-                               {0, 25, 10, 0, 30, 720},    {0, -25, -10, 20, -30, 680}, {20, 20, 0, -60, -40, 740},
-                               {-20, 20, 15, 60, 40, 720}, {20, -20, -15, 50, -40, 700}, {30, 10, 0, 0, 0, 760},
-                               {10, 0, 0, 300, 0, 560},    {0, 10, 5, -300, 20, 560},   {-10, 0, 90, 0, 150, 560}};
+const std::vector<st::ViewPose> kCharucoPoses{
+    {0, 0, 0, 0, 0, 700},       {25, 0, 5, 40, 0, 680},       {-25, 0, -5, -40, 10, 700},
+    {0, 25, 10, 0, 30, 720},    {0, -25, -10, 20, -30, 680},  {20, 20, 0, -60, -40, 740},
+    {-20, 20, 15, 60, 40, 720}, {20, -20, -15, 50, -40, 700}, {30, 10, 0, 0, 0, 760},
+    {10, 0, 0, 300, 0, 560},    {0, 10, 5, -300, 20, 560},    {-10, 0, 90, 0, 150, 560}};
 
-cv::Mat render_charuco(const sc::CharucoTarget& target, const st::SyntheticCamera& camera, const Pose& p, int seed) {
+cv::Mat render_charuco(const sc::CharucoTarget& target, const st::SyntheticCamera& camera,
+                       const st::ViewPose& p, int seed) {
   const double px_per_mm = 4;
   const cv::Mat board = target.render(px_per_mm);
   const int margin = cvRound(kSpec.square_size * px_per_mm);
@@ -42,8 +40,9 @@ cv::Mat render_charuco(const sc::CharucoTarget& target, const st::SyntheticCamer
 
 std::vector<sc::CalibrationView> views(const sc::CharucoTarget& target, const st::SyntheticCamera& camera) {
   std::vector<sc::CalibrationView> out;
-  for (std::size_t i = 0; i < kPoses.size(); ++i) {
-    out.push_back({"view" + std::to_string(i), render_charuco(target, camera, kPoses[i], static_cast<int>(i))});
+  for (std::size_t i = 0; i < kCharucoPoses.size(); ++i) {
+    out.push_back(
+        {"view" + std::to_string(i), render_charuco(target, camera, kCharucoPoses[i], static_cast<int>(i))});
   }
   return out;
 }
@@ -56,7 +55,7 @@ TEST(CharucoCalibration, RecoversKnownIntrinsicsWithinOnePercent) {
   camera.k = {950, 0, 630, 0, 955, 370, 0, 0, 1};
   camera.distortion = {-0.15, 0.03, 0, 0, 0};
   const auto result = sc::calibrate_camera(views(target, camera), target);
-  EXPECT_EQ(result.used.size(), kPoses.size()) << "rejected: " << result.rejected.size();
+  EXPECT_EQ(result.used.size(), kCharucoPoses.size()) << "rejected: " << result.rejected.size();
   const auto& k = result.profile.camera_matrix;
   EXPECT_NEAR(k(0, 0), 950, 9.5);  // 1% of the focal length
   EXPECT_NEAR(k(1, 1), 955, 9.55);
@@ -69,7 +68,7 @@ TEST(CharucoCalibration, RecoversKnownIntrinsicsWithinOnePercent) {
 TEST(CharucoTarget, APartlyHiddenBoardStillGivesItsVisibleCorners) {
   const sc::CharucoTarget target(kSpec);
   const st::SyntheticCamera camera;
-  const cv::Mat view = render_charuco(target, camera, kPoses[9], 9);
+  const cv::Mat view = render_charuco(target, camera, kCharucoPoses[9], 9);
   const auto found = target.find(view);
   ASSERT_TRUE(found.has_value());
   const std::size_t all = static_cast<std::size_t>((kSpec.squares.width - 1) * (kSpec.squares.height - 1));
@@ -77,7 +76,7 @@ TEST(CharucoTarget, APartlyHiddenBoardStillGivesItsVisibleCorners) {
   EXPECT_LT(found->image.size(), all);  // part of the board is outside the frame
   // Every corner found lies where the camera projects its board point (id -> position is right).
   cv::Vec3d rvec, tvec;
-  const Pose& p = kPoses[9];
+  const st::ViewPose& p = kCharucoPoses[9];
   st::board_pose(p.rx, p.ry, p.rz, {kSpec.squares.width * kSpec.square_size / 2, kSpec.squares.height * kSpec.square_size / 2},
                  p.ox, p.oy, p.z, rvec, tvec);
   std::vector<cv::Point2f> expected;
@@ -115,7 +114,7 @@ TEST(AnyOfTargets, EachViewUsesTheTargetItShows) {
   EXPECT_EQ(any.name(), "9x6 chessboard or 5x7 ChArUco board");
   const st::SyntheticCamera camera;
   const sc::CharucoTarget charuco(kSpec);
-  const auto from_charuco = any.find(render_charuco(charuco, camera, kPoses[0], 0));
+  const auto from_charuco = any.find(render_charuco(charuco, camera, kCharucoPoses[0], 0));
   ASSERT_TRUE(from_charuco.has_value());
   EXPECT_EQ(from_charuco->image.size(), 24u);
   const auto from_chessboard = any.find(st::render_chessboard(camera, {9, 6}, 25, 0, 0, 0, 0, 0, 520, 1));

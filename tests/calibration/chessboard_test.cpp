@@ -14,20 +14,17 @@ namespace {
 
 const sc::ChessboardTarget kChessboard({{9, 6}, 25});
 
-struct Pose {
-  double rx, ry, rz, ox, oy, z;
-};
-
 // Twelve views: straight on, tilted up to 30 degrees each way, and off centre.
-const std::vector<Pose> kPoses{{0, 0, 0, 0, 0, 520},      {25, 0, 5, 40, 0, 500},    {-25, 0, -5, -40, 10, 520},
-                               {0, 25, 10, 0, 30, 540},   {0, -25, -10, 20, -30, 500}, {20, 20, 0, -60, -40, 560},
-                               {-20, 20, 15, 60, 40, 540}, {20, -20, -15, 50, -40, 520}, {-20, -20, 5, -50, 30, 560},
-                               {30, 10, 0, 0, 0, 600},    {10, -30, 20, 30, 20, 580},  {-15, 5, -20, -70, 0, 480}};
+const std::vector<st::ViewPose> kChessboardPoses{
+    {0, 0, 0, 0, 0, 520},       {25, 0, 5, 40, 0, 500},       {-25, 0, -5, -40, 10, 520},
+    {0, 25, 10, 0, 30, 540},    {0, -25, -10, 20, -30, 500},  {20, 20, 0, -60, -40, 560},
+    {-20, 20, 15, 60, 40, 540}, {20, -20, -15, 50, -40, 520}, {-20, -20, 5, -50, 30, 560},
+    {30, 10, 0, 0, 0, 600},     {10, -30, 20, 30, 20, 580},   {-15, 5, -20, -70, 0, 480}};
 
 std::vector<sc::CalibrationView> views(const st::SyntheticCamera& camera) {
   std::vector<sc::CalibrationView> out;
   int i = 0;
-  for (const auto& p : kPoses) {
+  for (const auto& p : kChessboardPoses) {
     out.push_back({"view" + std::to_string(i),
                    st::render_chessboard(camera, {9, 6}, 25, p.rx, p.ry, p.rz, p.ox, p.oy, p.z, i)});
     ++i;
@@ -40,7 +37,7 @@ std::vector<sc::CalibrationView> views(const st::SyntheticCamera& camera) {
 TEST(CameraCalibration, RecoversKnownIntrinsicsWithinOnePercent) {
   const st::SyntheticCamera camera;  // fx = fy = 1000, centre (640, 360), no distortion
   const auto result = sc::calibrate_camera(views(camera), kChessboard);
-  EXPECT_EQ(result.used.size(), kPoses.size());
+  EXPECT_EQ(result.used.size(), kChessboardPoses.size());
   const auto& k = result.profile.camera_matrix;
   EXPECT_NEAR(k(0, 0), 1000, 10);  // 1% of the focal length
   EXPECT_NEAR(k(1, 1), 1000, 10);
@@ -79,7 +76,7 @@ TEST(CameraCalibration, ViewsWithoutAChessboardAreRejectedByName) {
   all.push_back({"blank", cv::Mat(720, 1280, CV_8UC3, cv::Scalar(120, 120, 120))});
   const auto result = sc::calibrate_camera(all, kChessboard);
   EXPECT_EQ(result.rejected, std::vector<std::string>{"blank"});
-  EXPECT_EQ(result.used.size(), kPoses.size());
+  EXPECT_EQ(result.used.size(), kChessboardPoses.size());
 }
 
 TEST(CameraCalibration, FewerThanThreeGoodViewsIsAnError) {

@@ -6,6 +6,12 @@
 
 namespace scriptorium::test {
 
+// Where a test puts the target: tilted by rx, ry and turned by rz (degrees), its centre offset by
+// (ox, oy) mm and at distance z mm.
+struct ViewPose {
+  double rx, ry, rz, ox, oy, z;
+};
+
 struct SyntheticCamera {
   cv::Size size{1280, 720};
   cv::Matx33d k{1000, 0, 640, 0, 1000, 360, 0, 0, 1};

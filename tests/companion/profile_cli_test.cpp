@@ -15,7 +15,7 @@ using scriptorium::test::TempDir;
 
 namespace {
 
-const std::string kCli = SCRIPTORIUM_CLI;
+using scriptorium::test::kCli;
 const std::string kTray = std::string(SCRIPTORIUM_SOURCE_DIR) + "/demo/dice-tray.jpg";
 
 class ProfileCli : public ::testing::Test {

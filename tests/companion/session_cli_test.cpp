@@ -17,7 +17,7 @@ using scriptorium::test::TempDir;
 
 namespace {
 
-const std::string kCli = SCRIPTORIUM_CLI;
+using scriptorium::test::kCli;
 
 class SessionCli : public ::testing::Test {
  protected:

@@ -101,7 +101,7 @@ st::NewEvent a_roll() { return {st::EventKind::roll, "Ana", {}, {{"dice", {6, 6,
 
 bool one_line(const std::string& text) { return std::count(text.begin(), text.end(), '\n') <= 1 && !text.empty(); }
 
-const std::string kCli = SCRIPTORIUM_CLI;
+using scriptorium::test::kCli;
 
 // Another process holding a write transaction on the database (a separate process, because
 // SQLite connections must not cross a fork and POSIX locks are per process).

@@ -14,7 +14,7 @@
 namespace scriptorium::test {
 namespace {
 
-const std::string kCli = SCRIPTORIUM_CLI;
+using scriptorium::test::kCli;
 
 std::string corners_arg(const vision::BoardScene& scene) {
   std::string out;

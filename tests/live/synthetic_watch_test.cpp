@@ -1,9 +1,10 @@
 // watch on generated table videos: every ground-truth roll and clear exactly once, in order,
 // with the right faces, read only while the scene is at rest; `moving` only during motion.
-#include <algorithm>
-
 #include <gtest/gtest.h>
 
+#include <algorithm>
+
+#include "tests/live/watch_events.hpp"
 #include "vision/live/pip_reader.hpp"
 #include "vision/live/synthetic_table.hpp"
 #include "vision/live/watch_pipeline.hpp"
@@ -13,12 +14,7 @@ namespace syn = scriptorium::vision::synthetic;
 
 namespace {
 
-std::vector<int> values(const sv::WatchEvent& e) {
-  std::vector<int> out;
-  for (const auto& d : e.dice) out.push_back(d.value);
-  std::sort(out.begin(), out.end());
-  return out;
-}
+using sv::test::values;
 
 class GeneratedVideo : public ::testing::TestWithParam<int> {};
 

@@ -17,7 +17,7 @@ namespace syn = scriptorium::vision::synthetic;
 
 namespace {
 
-const std::string kCli = SCRIPTORIUM_CLI;
+using scriptorium::test::kCli;
 
 std::vector<std::string> lines(const std::string& text) {
   std::vector<std::string> out;

@@ -2,8 +2,10 @@
 #include "vision/live/watch_pipeline.hpp"
 
 #include <gtest/gtest.h>
+
 #include <opencv2/imgproc.hpp>
 
+#include "tests/live/watch_events.hpp"
 #include "vision/live/pip_reader.hpp"
 #include "vision/live/synthetic_table.hpp"
 
@@ -63,12 +65,7 @@ std::string kinds(const std::vector<sv::WatchEvent>& events) {
   return out;
 }
 
-std::vector<int> values(const sv::WatchEvent& e) {
-  std::vector<int> out;
-  for (const auto& d : e.dice) out.push_back(d.value);
-  std::sort(out.begin(), out.end());
-  return out;
-}
+using sv::test::values;
 
 const std::vector<Placed> kTwo{{{200, 120}, 3}, {{420, 250}, 6}};
 

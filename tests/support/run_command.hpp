@@ -6,6 +6,11 @@
 
 namespace scriptorium::test {
 
+#ifdef SCRIPTORIUM_CLI
+// The `scriptorium` binary under test (its build path, from the test target's definitions).
+inline const std::string kCli = SCRIPTORIUM_CLI;
+#endif
+
 struct CommandResult {
   int exit_code = -1;
   std::string out;

@@ -18,7 +18,7 @@ namespace sv = scriptorium::vision;
 
 namespace {
 
-const std::string kCli = SCRIPTORIUM_CLI;
+using scriptorium::test::kCli;
 const std::string kPhoto =
     std::string(SCRIPTORIUM_SHARED_DIR) + "/datasets/real-d6/train/IMG_20191209_095336.jpg";
 

@@ -9,9 +9,9 @@ namespace scriptorium::vision::layout {
 namespace {
 
 constexpr std::size_t kMaxPerLabel = 300;  // keeps the profile small and reading fast
-constexpr double kMinMargin = 0.25;        // relative gap to the second label below which a spot is unknown
-constexpr double kRejectFactor = 4.0;      // unknown beyond this many times the typical exemplar gap
-constexpr double kMinReject = 4.5;
+constexpr double kSpotMinMargin = 0.25;    // relative gap to the second label below which a spot is unknown
+constexpr double kSpotRejectFactor = 4.0;  // unknown beyond this many times the typical exemplar gap
+constexpr double kSpotMinReject = 4.5;
 constexpr double kMinSpread = 0.04;        // floor of a feature's spread (a few grey levels)
 
 double distance2(const std::vector<float>& a, const std::vector<float>& b, const std::vector<float>& scale) {
@@ -91,7 +91,8 @@ void SpotModel::refit() {
     if (std::isfinite(best)) gaps.push_back(std::sqrt(best));
   }
   std::sort(gaps.begin(), gaps.end());
-  reject_ = gaps.empty() ? kMinReject : std::max(kMinReject, kRejectFactor * gaps[gaps.size() * 95 / 100]);
+  reject_ = gaps.empty() ? kSpotMinReject
+                         : std::max(kSpotMinReject, kSpotRejectFactor * gaps[gaps.size() * 95 / 100]);
 }
 
 SpotVerdict SpotModel::classify(const std::vector<float>& f) const {
@@ -113,7 +114,7 @@ SpotVerdict SpotModel::classify(const std::vector<float>& f) const {
   if (v.nearest < 0) return v;
   d1 = std::sqrt(d1), d2 = std::sqrt(d2);
   const double margin = std::isfinite(d2) ? (d2 - d1) / (d1 + 0.5) : 10.0;
-  if (d1 > reject_ || margin < kMinMargin) return v;
+  if (d1 > reject_ || margin < kSpotMinMargin) return v;
   v.label = v.nearest;
   // Sure when well inside the label and clear of the next one; fading to 0 at the rejection distance.
   v.confidence = std::clamp(margin / 1.5, 0.0, 1.0) * std::clamp(1.5 * (reject_ - d1) / reject_, 0.0, 1.0);

@@ -20,9 +20,9 @@ using discordia::WorkerColor;
 constexpr int kTowerLabel = 5;  // the tile spot's label for a military tower
 // An absent part (no tower, no acquired plot) has no confidence of its own to report: below
 // this, its absence is reported unknown instead.
-constexpr double kSure = 0.5;
+constexpr double kSurePart = 0.5;
 
-void check_board(const calibration::BoardRegistration& registration) {
+void check_city_board(const calibration::BoardRegistration& registration) {
   if (registration.geometry.kind != calibration::BoardKind::discordia_city)
     throw LayoutError("the board is not a Discordia city map");
 }
@@ -159,7 +159,7 @@ void read_plots(const BoardView& view, const CityAppearance& model, CityReading&
     const int kind_label = part.take(classify(model, Spot::plot, plot_label_features(view, p)));
     const bool printed = p < static_cast<int>(map::kPrintedKinds.size());
     if (kind_label == kNone && !printed) {  // no acquired plot there
-      if (part.value() < kSure) out.unknown_cells.push_back("/plots/" + std::to_string(p));
+      if (part.value() < kSurePart) out.unknown_cells.push_back("/plots/" + std::to_string(p));
       break;
     }
     discordia::Plot plot;
@@ -191,7 +191,8 @@ void read_towers(const BoardView& view, const CityAppearance& model, CityReading
     const cv::Point2d origin = map::tower_origin(t);
     const int label = read_place(view, model, origin, part);
     if (label != kTowerLabel) {
-      if ((label != kNone || part.value() < kSure) && !unsure_from) unsure_from = out.city.military_towers.size();
+      if ((label != kNone || part.value() < kSurePart) && !unsure_from)
+        unsure_from = out.city.military_towers.size();
       continue;
     }
     discordia::WorkTile tower = read_tile(view, model, origin, TileType::Barracks, true, part);
@@ -309,7 +310,7 @@ nlohmann::json CityReading::to_json() const {
 CityReading read_city_layout(const cv::Mat& image, const calibration::BoardRegistration& registration,
                              const CityAppearance& model) {
   const auto start = std::chrono::steady_clock::now();
-  check_board(registration);
+  check_city_board(registration);
   if (model.empty()) throw LayoutError("no taught appearance for the discordia-city (run `layout teach` first)");
   if (image.empty() || image.type() != CV_8UC3) throw LayoutError("expected an 8-bit colour photo");
   const BoardView view = make_city_view(image, registration, paper_of(model));
@@ -324,7 +325,7 @@ CityReading read_city_layout(const cv::Mat& image, const calibration::BoardRegis
 
 int teach_city_layout(const cv::Mat& image, const calibration::BoardRegistration& registration,
                       const discordia::City& truth, CityAppearance& model) {
-  check_board(registration);
+  check_city_board(registration);
   check_fits_map(truth);
   if (image.empty() || image.type() != CV_8UC3) throw LayoutError("expected an 8-bit colour photo");
   const BoardView view = make_city_view(image, registration, paper_of(model));

@@ -29,7 +29,7 @@ struct Seams {
   }
 };
 
-void check_board(const calibration::BoardRegistration& registration) {
+void check_era_board(const calibration::BoardRegistration& registration) {
   if (registration.geometry.kind != calibration::BoardKind::era_domain ||
       registration.geometry.cells.area() == 0) {
     throw LayoutError("the board is not an ERA domain grid");
@@ -68,7 +68,7 @@ nlohmann::json LayoutReading::to_json() const {
 LayoutReading read_era_layout(const cv::Mat& image, const calibration::BoardRegistration& registration,
                               const AppearanceModel& model, const era::Rules& rules) {
   const auto start = std::chrono::steady_clock::now();
-  check_board(registration);
+  check_era_board(registration);
   if (model.empty()) throw LayoutError("no taught appearance for the era-domain (run `layout teach` first)");
   const BoardView view = prepared_view(image, registration, model);
   const cv::Size grid = view.cells;
@@ -100,7 +100,7 @@ LayoutReading read_era_layout(const cv::Mat& image, const calibration::BoardRegi
 
 int teach_era_layout(const cv::Mat& image, const calibration::BoardRegistration& registration,
                      const era::Domain& truth, AppearanceModel& model) {
-  check_board(registration);
+  check_era_board(registration);
   BoardView view = prepared_view(image, registration, model);
   const cv::Size grid = view.cells;
   if (truth.width != grid.width || truth.height != grid.height) {

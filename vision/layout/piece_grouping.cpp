@@ -15,7 +15,7 @@ using era::Cell;
 using Shape = std::vector<Cell>;
 
 constexpr long kMaxNodes = 20000;  // search budget per group of cells
-constexpr double kSure = 0.5;      // cell confidence below which a neighbour may hide part of a piece
+constexpr double kSureCell = 0.5;  // cell confidence below which a neighbour may hide part of a piece
 
 Shape normalised(Shape s) {
   int mx = std::numeric_limits<int>::max(), my = mx;
@@ -218,7 +218,7 @@ Grouping group_cells(cv::Size grid, const std::vector<CellReading>& cells, const
         for (const Cell d : {Cell{1, 0}, Cell{-1, 0}, Cell{0, 1}, Cell{0, -1}}) {
           const Cell n{c.x + d.x, c.y + d.y};
           if (n.x >= 0 && n.y >= 0 && n.x < grid.width && n.y < grid.height &&
-              (cells[static_cast<std::size_t>(n.y * grid.width + n.x)].cls < 0 || conf_at(n) < kSure)) {
+              (cells[static_cast<std::size_t>(n.y * grid.width + n.x)].cls < 0 || conf_at(n) < kSureCell)) {
             doubt = 0.4;
           }
         }

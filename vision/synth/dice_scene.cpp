@@ -14,7 +14,7 @@
 namespace scriptorium::vision {
 namespace {
 
-constexpr double kPi = 3.14159265358979323846;
+using synth::kPi;
 
 struct Palette {
   cv::Vec3d body;
@@ -83,8 +83,9 @@ cv::Scalar jitter(cv::RNG& rng, const cv::Vec3d& c, double amount) {
                     std::clamp(c[2] + rng.uniform(-amount, amount), 0.0, 255.0));
 }
 
-// A table: a base colour with low-frequency blotches, fine grain and sometimes wood-like stripes.
-cv::Mat render_table(cv::RNG& rng, cv::Size size) {
+// The dice scenes' table: a base colour with low-frequency blotches, fine grain and sometimes
+// wood-like stripes (float; the board scenes use synth::render_table).
+cv::Mat render_dice_table(cv::RNG& rng, cv::Size size) {
   cv::Mat hsv(1, 1, CV_8UC3, cv::Scalar(rng.uniform(0, 180), rng.uniform(0, 200), rng.uniform(40, 235)));
   cv::Mat bgr;
   cv::cvtColor(hsv, bgr, cv::COLOR_HSV2BGR);
@@ -251,7 +252,7 @@ SyntheticScene render_dice_scene(std::uint64_t seed, const SceneOptions& opt) {
   };
 
   // Table, then soft shadows, then each die: the side it shows, its up face, pips and glare.
-  cv::Mat canvas = render_table(rng, canvas_size);
+  cv::Mat canvas = render_dice_table(rng, canvas_size);
   const double light = rng.uniform(0.0, 2 * kPi);
   const cv::Point2d shadow_dir(std::cos(light), std::sin(light));
   cv::Mat shadow(canvas_size, CV_32F, cv::Scalar(0));

@@ -93,12 +93,6 @@ void add_target_options(CLI::App& cmd, TargetOptions& o, bool allow_auto) {
   cmd.add_option("--square", o.square, "Square size in millimetres (default 25 chessboard, 35 ChArUco)");
 }
 
-std::string fixed(double value, int decimals) {
-  char text[64];
-  std::snprintf(text, sizeof text, "%.*f", decimals, value);
-  return text;
-}
-
 int run_camera(const Context& ctx, const CameraOptions& options) {
   const auto target = make_target(options.target, true);
   std::vector<calibration::CalibrationView> views;

@@ -42,12 +42,6 @@ struct EvalOptions {
   std::string profile;
 };
 
-std::string fixed(double v, int decimals) {
-  std::ostringstream out;
-  out << std::fixed << std::setprecision(decimals) << v;
-  return out.str();
-}
-
 void print_observation_text(const std::string& image, const sv::DiceObservation& obs) {
   std::cout << image << ": " << obs.width << "x" << obs.height << ", " << obs.dice.size()
             << (obs.dice.size() == 1 ? " die" : " dice") << " in " << fixed(obs.elapsed_ms, 1) << " ms\n";

@@ -18,12 +18,6 @@ namespace {
 
 namespace era = scriptorium::era;
 
-era::Rules load_rules(const Context& ctx) {
-  const core::Settings settings = load_settings(era::era_settings_schema(), ctx.options);
-  if (ctx.options.rules_file.empty()) return era::rules_from_settings(settings);
-  return with_json_input(ctx.options.rules_file, [&](const core::JsonCursor&) { return era::rules_from_settings(settings); });
-}
-
 // A domain file is either the domain itself or an object holding it under "domain".
 core::JsonCursor domain_cursor(const core::JsonCursor& root) {
   root.require_object();
@@ -37,26 +31,6 @@ nlohmann::json cells_json(const std::vector<era::Cell>& cells) {
   return out;
 }
 
-char piece_letter(era::PieceType t) {
-  switch (t) {
-    case era::PieceType::keep: return 'K';
-    case era::PieceType::wall: return 'W';
-    case era::PieceType::scorched: return 'x';
-    case era::PieceType::longhouse: return 'L';
-    case era::PieceType::townhouse: return 'T';
-    case era::PieceType::church: return 'C';
-    case era::PieceType::farm: return 'F';
-    case era::PieceType::lumber_mill: return 'M';
-    case era::PieceType::hospital: return 'H';
-    case era::PieceType::monastery: return 'O';
-    case era::PieceType::market: return 'R';
-    case era::PieceType::guildhall: return 'G';
-    case era::PieceType::university: return 'U';
-    case era::PieceType::cathedral: return 'D';
-  }
-  return '?';
-}
-
 // The grid as the spec draws it; '+' marks empty cells inside walls.
 std::string draw(const era::DomainView& view) {
   const era::Domain& d = view.domain();
@@ -64,16 +38,11 @@ std::string draw(const era::DomainView& view) {
   for (int y = 0; y < d.height; ++y) {
     for (int x = 0; x < d.width; ++x) {
       const int o = view.piece_at({x, y});
-      out += o >= 0 ? piece_letter(d.pieces[static_cast<std::size_t>(o)].type) : (view.interior({x, y}) ? '+' : '.');
+      out += o >= 0 ? era_piece_letter(d.pieces[static_cast<std::size_t>(o)].type)
+                    : (view.interior({x, y}) ? '+' : '.');
     }
     out += '\n';
   }
-  return out;
-}
-
-std::string join(const std::vector<std::string>& items) {
-  std::string out;
-  for (const auto& s : items) out += (out.empty() ? "" : ", ") + s;
   return out;
 }
 
@@ -120,7 +89,7 @@ nlohmann::json read_domain_photos(const Context& ctx, const std::string& file, n
 }
 
 int run_score(const Context& ctx, const std::string& file, const PhotoOptions& photo) {
-  const era::Rules rules = load_rules(ctx);
+  const era::Rules rules = load_era_rules(ctx);
   std::vector<nlohmann::json> unknown;
   const nlohmann::json input = read_domain_photos(ctx, file, read_json_input(file), photo, unknown);
   std::vector<era::PlayerEnd> players;
@@ -210,7 +179,7 @@ era::Domain load_domain(const Context& ctx, const std::string& file, const Photo
 }
 
 int run_walled(const Context& ctx, const std::string& file, const PhotoOptions& photo) {
-  const era::Rules rules = load_rules(ctx);
+  const era::Rules rules = load_era_rules(ctx);
   nlohmann::json unknown;
   const era::Domain domain = load_domain(ctx, file, photo, rules, unknown);
   const era::DomainView view(domain, rules);
@@ -239,7 +208,7 @@ int run_walled(const Context& ctx, const std::string& file, const PhotoOptions& 
 }
 
 int run_disease(const Context& ctx, const std::string& file, const PhotoOptions& photo) {
-  const era::Rules rules = load_rules(ctx);
+  const era::Rules rules = load_era_rules(ctx);
   nlohmann::json unknown;
   const era::Domain domain = load_domain(ctx, file, photo, rules, unknown);
   const era::DomainView view(domain, rules);
@@ -272,7 +241,7 @@ void print_violations(const core::Violations& v) {
 }
 
 int run_check(const Context& ctx, const std::string& file) {
-  const era::Rules rules = load_rules(ctx);
+  const era::Rules rules = load_era_rules(ctx);
   nlohmann::json doc;
   core::Violations violations;
   with_json_input(file, [&](const core::JsonCursor& root) {
@@ -326,7 +295,7 @@ int run_check(const Context& ctx, const std::string& file) {
 }
 
 int run_round(const Context& ctx, const std::string& file) {
-  const era::Rules rules = load_rules(ctx);
+  const era::Rules rules = load_era_rules(ctx);
   era::GameState state = with_json_input(file, [&](const core::JsonCursor& root) { return era::parse_game_state(root, rules); });
   const era::RoundReport report = era::play_round(state, rules);
   if (ctx.options.json) {

@@ -79,7 +79,7 @@ void print_score(const feudum::ScoreOutcome& outcome) {
   }
 }
 
-int run_score(const Context& ctx, const std::string& file) {
+int run_feudum_score(const Context& ctx, const std::string& file) {
   const core::Settings settings = feudum_settings(ctx.options);
   const auto outcome = with_json_input(file, [&](const core::JsonCursor& root) {
     return feudum::score_dawn(feudum::parse_score(root), settings);
@@ -92,7 +92,7 @@ int run_score(const Context& ctx, const std::string& file) {
   return kOk;
 }
 
-int run_check(const Context& ctx, const std::string& file) {
+int run_feudum_check(const Context& ctx, const std::string& file) {
   const core::Settings settings = feudum_settings(ctx.options);
   const auto violations = with_json_input(file, [&](const core::JsonCursor& root) {
     return feudum::check_round(root, settings);
@@ -123,10 +123,10 @@ void register_feudum(CLI::App& root, Context& ctx) {
                                  [&ctx, opt] { return run_combat(ctx, opt->combat_file); });
   combat->add_option("file", opt->combat_file, "Attack JSON (- = stdin)")->required();
   CLI::App* score = add_command(*group, "score", "Epoch and final scoring", ctx,
-                                [&ctx, opt] { return run_score(ctx, opt->score_file); });
+                                [&ctx, opt] { return run_feudum_score(ctx, opt->score_file); });
   score->add_option("file", opt->score_file, "Dawn-of-epoch state JSON (- = stdin)")->required();
-  CLI::App* check = add_command(*group, "check", "Legality of one player's round of action cards (exit 3)", ctx,
-                                [&ctx, opt] { return run_check(ctx, opt->check_file); });
+  CLI::App* check = add_command(*group, "check", "Legality of one player's round of action cards (exit 3)",
+                                ctx, [&ctx, opt] { return run_feudum_check(ctx, opt->check_file); });
   check->add_option("file", opt->check_file, "Round JSON: selected cards, plays, holdings (- = stdin)")->required();
 }
 

@@ -53,13 +53,6 @@ BoardKind parse_layout_board(const std::string& text) {
   return *kind;
 }
 
-era::Rules load_rules(const Context& ctx) {
-  const core::Settings settings = load_settings(era::era_settings_schema(), ctx.options);
-  if (ctx.options.rules_file.empty()) return era::rules_from_settings(settings);
-  return with_json_input(ctx.options.rules_file,
-                         [&](const core::JsonCursor&) { return era::rules_from_settings(settings); });
-}
-
 cv::Mat load_photo(const std::string& file) {
   try {
     return vision::load_image(file);
@@ -140,16 +133,11 @@ Model model_to_extend(const nlohmann::json& profile, const std::string& path, Bo
   return stored_layout(profile, kind) == nullptr ? Model() : taught_model<Model>(profile, path, kind);
 }
 
-char piece_letter(era::PieceType t) {
-  static const std::string letters = "KLTCFMHORGUDWx";  // era::PieceType order, as `era walled` draws
-  return letters[static_cast<std::size_t>(era::index_of(t))];
-}
-
 void print_reading(const layout::LayoutReading& r) {
   std::vector<char> grid(static_cast<std::size_t>(r.domain.width * r.domain.height), '.');
   for (const auto& p : r.domain.pieces) {
     for (const era::Cell c : p.cells)
-      grid[static_cast<std::size_t>(r.domain.index(c))] = piece_letter(p.type);
+      grid[static_cast<std::size_t>(r.domain.index(c))] = era_piece_letter(p.type);
   }
   for (const era::Cell c : r.unknown_cells) grid[static_cast<std::size_t>(r.domain.index(c))] = '?';
   for (int y = 0; y < r.domain.height; ++y) {
@@ -217,7 +205,7 @@ void report_taught(const Context& ctx, const TeachOptions& options, const std::s
 
 int teach_era(const Context& ctx, const TeachOptions& options) {
   const BoardKind kind = BoardKind::era_domain;
-  const era::Rules rules = load_rules(ctx);
+  const era::Rules rules = load_era_rules(ctx);
   const era::Domain truth = with_json_input(options.layout_file, [&](const core::JsonCursor& root) {
     root.require_object();
     const core::JsonCursor domain = !root.has("pieces") && root.has("domain") ? root.at("domain") : root;
@@ -360,7 +348,7 @@ PhotoReading read_photo(const Context& ctx, const std::string& file, const Photo
       return {reading->to_json(), [reading] { print_city_reading(*reading); }};
     }
 #endif
-    const era::Rules rules = load_rules(ctx);
+    const era::Rules rules = load_era_rules(ctx);
     const PhotoInput in = open_photo(ctx, file, options, true);
     const auto model = taught_model<layout::AppearanceModel>(in.profile, in.path, kind);
     const auto registration = register_board(in.image, file, kind, options, in.profile);
@@ -399,6 +387,18 @@ bool looks_like_photo(const std::string& file) {
   std::transform(ext.begin(), ext.end(), ext.begin(),
                  [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
   return ext == ".jpg" || ext == ".jpeg" || ext == ".png" || ext == ".bmp" || ext == ".webp";
+}
+
+era::Rules load_era_rules(const Context& ctx) {
+  const core::Settings settings = load_settings(era::era_settings_schema(), ctx.options);
+  if (ctx.options.rules_file.empty()) return era::rules_from_settings(settings);
+  return with_json_input(ctx.options.rules_file,
+                         [&](const core::JsonCursor&) { return era::rules_from_settings(settings); });
+}
+
+char era_piece_letter(era::PieceType t) {
+  static const std::string letters = "KLTCFMHORGUDWx";  // in era::PieceType order
+  return letters[static_cast<std::size_t>(era::index_of(t))];
 }
 
 nlohmann::json read_layout_photo(const Context& ctx, const std::string& image, const PhotoOptions& options) {

@@ -7,6 +7,8 @@
 #include <string>
 
 #include "companion/cli/context.hpp"
+#include "engine/era/catalogue.hpp"
+#include "engine/era/rules.hpp"
 
 namespace scriptorium::cli {
 
@@ -25,5 +27,11 @@ bool looks_like_photo(const std::string& file);
 // Reads the layout in `image`: the domain JSON of cli.md plus "confidence" per piece,
 // "unknown_cells" and "elapsed_ms". Problems become CliError naming the file or option.
 nlohmann::json read_layout_photo(const Context& ctx, const std::string& image, const PhotoOptions& options);
+
+// ERA's rules under the command's --set/--rules settings (shared with the `era` commands).
+era::Rules load_era_rules(const Context& ctx);
+
+// The letter a piece has in the domain grids the commands print (cli.md: K keep, W wall, ...).
+char era_piece_letter(era::PieceType type);
 
 }  // namespace scriptorium::cli

@@ -23,13 +23,7 @@ std::string percent(double p) {
   return buffer;
 }
 
-std::string fixed(double v, int decimals) {
-  char buffer[32];
-  std::snprintf(buffer, sizeof buffer, "%.*f", decimals, v);
-  return buffer;
-}
-
-int run_round(const Context& ctx, const std::string& file) {
+int run_battle_round(const Context& ctx, const std::string& file) {
   const core::Settings settings = load_settings(mu::settings_schema(), ctx.options);
   return with_json_input(file, [&](const core::JsonCursor& root) {
     const mu::BattleInput battle = mu::parse_battle(root, settings, true);
@@ -120,7 +114,7 @@ void register_medioevo(CLI::App& root, Context& ctx) {
   };
   auto opt = std::make_shared<Options>();
   CLI::App* round = add_command(*group, "round", "Resolve one battle round from the dice", ctx,
-                                [&ctx, opt] { return run_round(ctx, opt->round_file); });
+                                [&ctx, opt] { return run_battle_round(ctx, opt->round_file); });
   round->add_option("file", opt->round_file, "Battle JSON with the final dice ('-' = stdin)")->required();
   CLI::App* odds = add_command(*group, "odds", "Exact odds of a battle round and a whole battle", ctx,
                                [&ctx, opt] { return run_odds(ctx, opt->odds_file, opt->reroll); });

@@ -61,11 +61,8 @@ nlohmann::json summary_json(const std::string& name, const nlohmann::json& profi
           {"layouts", keys_of(profile, "layouts")}};
 }
 
-std::string join(const std::vector<std::string>& items) {
-  std::string out;
-  for (const auto& item : items) out += (out.empty() ? "" : ", ") + item;
-  return out.empty() ? "-" : out;
-}
+// The items, or "-" for none (an empty table cell reads as a mistake).
+std::string list_or_dash(const std::vector<std::string>& items) { return items.empty() ? "-" : join(items); }
 
 int run_list(const Context& ctx) {
   auto profiles = open_profiles(ctx.options);
@@ -76,8 +73,9 @@ int run_list(const Context& ctx) {
     nlohmann::json row = summary;
     row["updated"] = p.updated;
     list.push_back(row);
-    table.add_row({p.name, p.updated, summary["camera"].get<bool>() ? "yes" : "no", join(summary["boards"]),
-                   join(keys_of(summary, "dice_sets")), join(summary["layouts"])});
+    table.add_row({p.name, p.updated, summary["camera"].get<bool>() ? "yes" : "no",
+                   list_or_dash(summary["boards"]), list_or_dash(keys_of(summary, "dice_sets")),
+                   list_or_dash(summary["layouts"])});
   }
   if (ctx.options.json) {
     print_json({{"database", database_path(ctx.options)}, {"profiles", list}});
@@ -99,14 +97,14 @@ int run_show(const Context& ctx, const NameOptions& options) {
   std::cout << "Profile " << profile_location(ctx.options, options.name) << '\n';
   TextTable table({"part", "contents"});
   table.add_row({"camera", summary["camera"].get<bool>() ? "calibrated" : "-"});
-  table.add_row({"boards", join(summary["boards"])});
+  table.add_row({"boards", list_or_dash(summary["boards"])});
   table.add_row({"colours", summary["colors"].get<bool>() ? "white balance and references" : "-"});
   for (const auto& [set, faces] : summary["dice_sets"].items()) {
     std::string text;
     for (const auto& [label, count] : faces.items()) text += (text.empty() ? "" : ", ") + label + " x" + count.dump();
     table.add_row({"dice set " + set, text});
   }
-  table.add_row({"layouts", join(summary["layouts"])});
+  table.add_row({"layouts", list_or_dash(summary["layouts"])});
   std::cout << table.render();
   return kOk;
 }

@@ -14,12 +14,6 @@ namespace scriptorium::cli {
 
 namespace {
 
-std::string join(const std::vector<std::string>& items) {
-  std::string out;
-  for (const auto& item : items) out += (out.empty() ? "" : ", ") + item;
-  return out;
-}
-
 void print_score(const rattus::ScoreResult& result) {
   std::vector<std::string> header{"Player"};
   for (const auto& [row, unused] : result.players.front().rows) header.push_back(row);

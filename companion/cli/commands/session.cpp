@@ -48,12 +48,6 @@ nlohmann::json session_json(const store::SessionInfo& s) {
           {"winners", s.winners}};
 }
 
-std::string join(const std::vector<std::string>& items, const char* separator) {
-  std::string out;
-  for (const auto& item : items) out += (out.empty() ? "" : separator) + item;
-  return out;
-}
-
 std::string check_game(const std::string& game) {
   const std::string wanted = core::normalize_enum_text(game);
   for (const auto& known : store::known_games()) {

@@ -18,7 +18,7 @@ namespace scriptorium::session::detail {
 
 namespace {
 
-const std::string kTitle = "Discordia";
+const std::string kDiscordiaTitle = "Discordia";
 
 #ifdef SCRIPTORIUM_WITH_DISCORDIA
 namespace dc = discordia;
@@ -118,7 +118,7 @@ class DiscordiaRules final : public GameRules {
   }
 
   Verdict check_move(const core::JsonCursor& move) const override {
-    const MoveInput m = split_move(move, kTitle, move_types());
+    const MoveInput m = split_move(move, kDiscordiaTitle, move_types());
 #ifdef SCRIPTORIUM_WITH_DISCORDIA
     const core::Settings settings = session_settings(dc::settings_schema(), context_.rules);
     const core::JsonCursor input(m.input);
@@ -126,7 +126,7 @@ class DiscordiaRules final : public GameRules {
     if (m.type == "turn") return check_turn(input, settings);
     return check_incursion(input, settings);
 #else
-    engine_missing(kTitle, "discordia");
+    engine_missing(kDiscordiaTitle, "discordia");
 #endif
   }
 

@@ -14,7 +14,7 @@ namespace scriptorium::session::detail {
 
 namespace {
 
-const std::string kTitle = "ERA";
+const std::string kEraTitle = "ERA";
 
 #ifdef SCRIPTORIUM_WITH_ERA
 era::Rules era_rules(const nlohmann::json& session_rules) {
@@ -140,7 +140,7 @@ class EraRules final : public GameRules {
   }
 
   Verdict check_move(const core::JsonCursor& move) const override {
-    const MoveInput m = split_move(move, kTitle, move_types());
+    const MoveInput m = split_move(move, kEraTitle, move_types());
 #ifdef SCRIPTORIUM_WITH_ERA
     const era::Rules rules = era_rules(context_.rules);
     const core::JsonCursor input(m.input);
@@ -148,7 +148,7 @@ class EraRules final : public GameRules {
     if (m.type == "score") return check_score(input, rules, context_);
     return check_round(input, rules, context_);
 #else
-    engine_missing(kTitle, "era");
+    engine_missing(kEraTitle, "era");
 #endif
   }
 

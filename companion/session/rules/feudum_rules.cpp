@@ -16,7 +16,7 @@ namespace scriptorium::session::detail {
 
 namespace {
 
-const std::string kTitle = "Feudum";
+const std::string kFeudumTitle = "Feudum";
 
 #ifdef SCRIPTORIUM_WITH_FEUDUM
 core::Settings feudum_settings(const nlohmann::json& rules) {
@@ -113,7 +113,7 @@ class FeudumRules final : public GameRules {
   }
 
   Verdict check_move(const core::JsonCursor& move) const override {
-    const MoveInput m = split_move(move, kTitle, move_types());
+    const MoveInput m = split_move(move, kFeudumTitle, move_types());
 #ifdef SCRIPTORIUM_WITH_FEUDUM
     const core::Settings settings = feudum_settings(context_.rules);
     const core::JsonCursor input(m.input);
@@ -121,7 +121,7 @@ class FeudumRules final : public GameRules {
     if (m.type == "score") return check_score(m.input, settings, context_);
     return check_combat(input, settings);
 #else
-    engine_missing(kTitle, "feudum");
+    engine_missing(kFeudumTitle, "feudum");
 #endif
   }
 

@@ -14,7 +14,7 @@ namespace scriptorium::session::detail {
 
 namespace {
 
-const std::string kTitle = "Medioevo";
+const std::string kMedioevoTitle = "Medioevo";
 
 #ifdef SCRIPTORIUM_WITH_MEDIOEVO
 namespace mu = medioevo;
@@ -85,12 +85,12 @@ class MedioevoRules final : public GameRules {
   }
 
   Verdict check_move(const core::JsonCursor& move) const override {
-    MoveInput m = split_move(move, kTitle, move_types());
+    MoveInput m = split_move(move, kMedioevoTitle, move_types());
 #ifdef SCRIPTORIUM_WITH_MEDIOEVO
     const core::Settings settings = session_settings(mu::settings_schema(), context_.rules);
     return check_battle_round(std::move(m.input), settings, context_);
 #else
-    engine_missing(kTitle, "medioevo");
+    engine_missing(kMedioevoTitle, "medioevo");
 #endif
   }
 

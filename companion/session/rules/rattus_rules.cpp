@@ -12,7 +12,7 @@ namespace scriptorium::session::detail {
 
 namespace {
 
-const std::string kTitle = "Rattus Cartus";
+const std::string kRattusTitle = "Rattus Cartus";
 
 [[maybe_unused]] bool seated(const SessionContext& context, const std::string& name) {
   for (const auto& p : context.players) {
@@ -98,13 +98,13 @@ class RattusRules final : public GameRules {
   }
 
   Verdict check_move(const core::JsonCursor& move) const override {
-    MoveInput m = split_move(move, kTitle, move_types());
+    MoveInput m = split_move(move, kRattusTitle, move_types());
 #ifdef SCRIPTORIUM_WITH_RATTUS
     const core::Settings settings = session_settings(rattus::settings_schema(), context_.rules);
     if (m.type == "score") return check_score(core::JsonCursor(m.input), settings, context_);
     return check_resolve(std::move(m.input), settings, context_);
 #else
-    engine_missing(kTitle, "rattus");
+    engine_missing(kRattusTitle, "rattus");
 #endif
   }
 

@@ -13,7 +13,7 @@ using json = nlohmann::json;
 
 namespace {
 
-const std::string kCli = SCRIPTORIUM_CLI;
+using scriptorium::test::kCli;
 const std::string kData = std::string(SCRIPTORIUM_SOURCE_DIR) + "/tests/data/discordia/";
 
 int count_lines(const std::string& s) { return static_cast<int>(std::count(s.begin(), s.end(), '\n')); }

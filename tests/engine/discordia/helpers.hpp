@@ -12,6 +12,9 @@
 
 namespace scriptorium::discordia::test {
 
+// A city from its JSON (the spec's notation).
+inline City city_json(const nlohmann::json& j) { return parse_city(core::JsonCursor(j)); }
+
 inline City city_from(const std::string& text) {
   const nlohmann::json doc = nlohmann::json::parse(text);
   return parse_city(core::JsonCursor(doc));

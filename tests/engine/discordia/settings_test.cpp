@@ -11,8 +11,6 @@ namespace {
 using json = nlohmann::json;
 using namespace test;
 
-City city_json(const json& j) { return parse_city(core::JsonCursor(j)); }
-
 json base_state(json city, json workers, int blue, int red, int yellow) {
   return {{"city", std::move(city)}, {"workers", std::move(workers)}, {"season", 1},
           {"dice", {{"blue", blue}, {"red", red}, {"yellow", yellow}}}, {"bag", 40}, {"star_cult", 10}};

@@ -12,8 +12,6 @@ namespace {
 using json = nlohmann::json;
 using namespace test;
 
-City city_json(const json& j) { return parse_city(core::JsonCursor(j)); }
-
 // A turn state around one city; reserve by colour, dice faces blue/red/yellow.
 json turn_state(json city, json workers, int blue, int red, int yellow, int season = 1) {
   return {{"city", std::move(city)}, {"workers", std::move(workers)}, {"season", season},

@@ -12,7 +12,7 @@ using scriptorium::test::TempDir;
 
 namespace {
 
-const std::string kCli = SCRIPTORIUM_CLI;
+using scriptorium::test::kCli;
 const std::string kData = std::string(SCRIPTORIUM_SOURCE_DIR) + "/tests/data/era/";
 const std::string kDemo = std::string(SCRIPTORIUM_SOURCE_DIR) + "/demo/era-game.json";
 

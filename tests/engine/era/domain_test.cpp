@@ -10,11 +10,6 @@ using namespace era_test;
 
 namespace {
 
-const era::Rules& rules() {
-  static const era::Rules r = era::default_rules();
-  return r;
-}
-
 era::Domain parse(const std::string& text, const era::Rules& r = rules(),
                   era::DomainParse mode = era::DomainParse::strict) {
   const auto doc = nlohmann::json::parse(text);

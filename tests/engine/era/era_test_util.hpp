@@ -14,6 +14,19 @@ namespace era = scriptorium::era;
 using era::Cell;
 using era::PieceType;
 
+// The spec's default rules, built once.
+inline const era::Rules& rules() {
+  static const era::Rules r = era::default_rules();
+  return r;
+}
+
+// How many pieces of `type` the domain holds.
+inline int count_type(const era::Domain& d, PieceType type) {
+  int n = 0;
+  for (const auto& p : d.pieces) n += p.type == type ? 1 : 0;
+  return n;
+}
+
 inline era::Piece piece(PieceType type, std::initializer_list<Cell> cells) { return {type, std::vector<Cell>(cells)}; }
 
 // A horizontal wall covering cells (x0..x1, y).

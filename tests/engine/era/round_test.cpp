@@ -12,17 +12,6 @@ using era::Resource;
 
 namespace {
 
-const era::Rules& rules() {
-  static const era::Rules r = era::default_rules();
-  return r;
-}
-
-int count_type(const era::Domain& d, PieceType t) {
-  int n = 0;
-  for (const auto& p : d.pieces) n += p.type == t ? 1 : 0;
-  return n;
-}
-
 // Two players; A rolls `faces` on a domain of a Keep plus `longhouses` Longhouses (+extra pieces).
 era::GameState duel(std::vector<era::DieResult> faces, int longhouses, std::vector<era::Piece> extra = {},
                     era::Resources r = res(0, 0, 0, 9), const era::Rules& rl = rules()) {

@@ -13,11 +13,6 @@ using era::Resource;
 
 namespace {
 
-const era::Rules& rules() {
-  static const era::Rules r = era::default_rules();
-  return r;
-}
-
 int area(const era::Domain& d, const era::Rules& r = rules()) { return era::DomainView(d, r).walled_area(); }
 int disease_points(const era::Domain& d, const era::Rules& r = rules()) {
   return era::disease(era::DomainView(d, r), r).calamity;
@@ -29,12 +24,6 @@ bool has_event(const era::RoundReport& report, const std::string& step, const st
     if (e["step"] == step && e["text"].get<std::string>().find(text_part) != std::string::npos) return true;
   }
   return false;
-}
-
-int count_type(const era::Domain& d, PieceType t) {
-  int n = 0;
-  for (const auto& p : d.pieces) n += p.type == t ? 1 : 0;
-  return n;
 }
 
 // Carla's domain for ERA-1/2/3/8: Keep (4,4); Longhouses A {(2,4),(3,4)} and B {(2,5),(3,5)}

@@ -13,7 +13,7 @@ using scriptorium::test::run_command;
 using scriptorium::test::TempDir;
 
 namespace {
-const std::string kCli = SCRIPTORIUM_CLI;
+using scriptorium::test::kCli;
 const std::string kData = FEUDUM_DATA;
 const std::string kDemo = std::string(SCRIPTORIUM_SOURCE_DIR) + "/demo/feudum-combat.json";
 

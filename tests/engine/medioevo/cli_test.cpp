@@ -12,7 +12,7 @@ using nlohmann::json;
 
 namespace {
 
-const std::string kCli = SCRIPTORIUM_CLI;
+using scriptorium::test::kCli;
 const std::string kData = std::string(SCRIPTORIUM_TEST_DATA) + "/medioevo/";
 
 st::CommandResult run(const std::string& args) { return st::run_command(st::quote(kCli) + " " + args); }
