@@ -462,6 +462,90 @@ TEST_F(AppUiScreen, BattleScreenShowsOddsAndResolvesFromTheLastRolls) {
   EXPECT_EQ(refused.value("error").toString(), "Carla has not rolled a d4, d6 and d8 yet");
   EXPECT_EQ(st::open_session_store(path)->events(id).size(), 3u);
 }
+
+// The battle form's archers, captains and military building reach the round (MU-10, p. 19):
+// Ana attacks with 1 light infantry and 1 archer, Bruno defends with 1 light infantry in his
+// tower, protected against archers. Bruno has no archers, so Ana's fire: her d8 of 2 hits, and
+// the tower takes the 1 damage away. Melee: Ana 1, 2, 3 -> 3; Bruno 1, 2, 4 -> 4 - 1 (position
+// 2) = 3: a tie. Ana's level II captain is recorded with her units.
+TEST_F(AppUiScreen, BattleFormCarriesArchersCaptainsAndTheTower) {
+  ASSERT_TRUE(open("medioevo", {"Ana", "Bruno", "Carla"}, [this](st::SessionStore& store) {
+    for (const auto& [who, d8] : {std::pair{"Ana", 3}, std::pair{"Bruno", 4}}) {
+      const nlohmann::json dice{
+          {{"kind", "d4"}, {"value", 1}}, {{"kind", "d6"}, {"value", 2}}, {{"kind", "d8"}, {"value", d8}}};
+      store.append_event(
+          id, {st::EventKind::roll, who, {}, {{"dice", dice}, {"result", {{"dice", dice}}}}, {}, {}});
+    }
+  }));
+  QMetaObject::invokeMethod(find(*engine, "battleButton"), "clicked");
+  QTest::qWait(200);
+  auto* attacker = find(*engine, "attackerForm");
+  auto* defender = find(*engine, "defenderForm");
+  ASSERT_NE(attacker, nullptr);
+  ASSERT_NE(defender, nullptr);
+  auto* odds = find(*engine, "battleOdds");
+  attacker->setProperty("liCount", 1);
+  attacker->setProperty("hiCount", 0);
+  defender->setProperty("liCount", 1);
+  defender->setProperty("hiCount", 0);
+  QTest::qWait(50);
+  const QString without_archers = odds->property("text").toString();
+  attacker->setProperty("arcCount", 1);
+  QTest::qWait(50);
+  EXPECT_NE(odds->property("text").toString(), without_archers);  // the odds count the archer
+  EXPECT_TRUE(attacker->property("archersFire").toBool());
+  EXPECT_FALSE(defender->property("archersFire").toBool());
+  attacker->setProperty("archerDiceText", "2");
+  attacker->setProperty("captainsLevel2", 1);
+  defender->setProperty("buildingLevel", 1);    // tower
+  defender->setProperty("protectionIndex", 1);  // against archers
+  QTest::qWait(50);
+
+  QMetaObject::invokeMethod(find(*engine, "resolveBattleButton"), "clicked");
+  QTest::qWait(50);
+  const auto log = st::open_session_store(path)->events(id);
+  ASSERT_EQ(log.size(), 3u) << find(*engine, "battleResult")->property("text").toString().toStdString();
+  const auto& move = log.back().payload.at("move");
+  EXPECT_EQ(move.at("attacker").at("units").at("cpt"), nlohmann::json::array({2}));
+  EXPECT_EQ(move.at("attacker").at("archer_dice"), nlohmann::json::array({2}));
+  EXPECT_EQ(move.at("defender").at("building"), 1);
+  EXPECT_EQ(move.at("defender").at("protection"), "archers");
+  const auto& result = log.back().payload.at("result");
+  EXPECT_EQ(result.at("attacker").at("archer_hits"), 1);
+  EXPECT_EQ(result.at("attacker").at("archer_damage_dealt"), 0);
+  EXPECT_EQ(result.at("winner"), "tie");
+}
+
+// Archer dice are read as the d8 faces the player typed; anything else is no dice, and the
+// round then refuses, saying how many it needs, and records nothing.
+TEST_F(AppUiScreen, BattleFormReadsArcherDiceAsTyped) {
+  ASSERT_TRUE(open("medioevo", {"Ana", "Bruno", "Carla"}, [this](st::SessionStore& store) {
+    const nlohmann::json dice{
+        {{"kind", "d4"}, {"value", 1}}, {{"kind", "d6"}, {"value", 2}}, {{"kind", "d8"}, {"value", 3}}};
+    for (const char* who : {"Ana", "Bruno"}) {
+      store.append_event(
+          id, {st::EventKind::roll, who, {}, {{"dice", dice}, {"result", {{"dice", dice}}}}, {}, {}});
+    }
+  }));
+  QMetaObject::invokeMethod(find(*engine, "battleButton"), "clicked");
+  QTest::qWait(200);
+  auto* attacker = find(*engine, "attackerForm");
+  ASSERT_NE(attacker, nullptr);
+  attacker->setProperty("arcCount", 2);
+  attacker->setProperty("archerDiceText", "2, 7");
+  QTest::qWait(50);
+  EXPECT_EQ(attacker->property("archerDice").toList(), (QVariantList{2, 7}));
+  attacker->setProperty("archerDiceText", "2 9");  // a d8 has no 9
+  QTest::qWait(50);
+  EXPECT_TRUE(attacker->property("archerDice").toList().isEmpty());
+
+  QMetaObject::invokeMethod(find(*engine, "resolveBattleButton"), "clicked");
+  QTest::qWait(50);
+  const QString result = find(*engine, "battleResult")->property("text").toString();
+  EXPECT_TRUE(result.contains("2 archer shot(s) this round but 0 archer dice are given"))
+      << result.toStdString();
+  EXPECT_EQ(st::open_session_store(path)->events(id).size(), 2u);
+}
 #endif
 
 #ifdef SCRIPTORIUM_WITH_DISCORDIA

@@ -149,76 +149,73 @@
         <translation>gris</translation>
     </message>
     <message>
-        <location filename="../app_controller.cpp" line="168"/>
-        <location filename="../app_controller.cpp" line="224"/>
-        <location filename="../app_controller.cpp" line="262"/>
-        <location filename="../app_controller.cpp" line="335"/>
-        <location filename="../app_controller.cpp" line="408"/>
-        <location filename="../app_controller.cpp" line="441"/>
-        <location filename="../app_controller.cpp" line="566"/>
+        <location filename="../app_controller.cpp" line="221"/>
+        <location filename="../app_controller.cpp" line="399"/>
+        <location filename="../app_controller.cpp" line="432"/>
+        <location filename="../app_controller.cpp" line="574"/>
         <source>No session %1</source>
         <translation>No existe la partida %1</translation>
     </message>
     <message>
-        <location filename="../app_controller.cpp" line="202"/>
+        <location filename="../app_controller.cpp" line="199"/>
         <source>Nothing to undo</source>
         <translation>No hay nada que deshacer</translation>
     </message>
     <message>
-        <location filename="../app_controller.cpp" line="217"/>
-        <location filename="../app_controller.cpp" line="404"/>
-        <location filename="../app_controller.cpp" line="586"/>
+        <location filename="../app_controller.cpp" line="214"/>
+        <location filename="../app_controller.cpp" line="395"/>
+        <location filename="../app_controller.cpp" line="580"/>
         <source>No session is open</source>
         <translation>No hay ninguna partida abierta</translation>
     </message>
     <message>
-        <location filename="../app_controller.cpp" line="229"/>
+        <location filename="../app_controller.cpp" line="226"/>
         <source>&quot;%1&quot; does not play in session %2</source>
         <translation>«%1» no juega en la partida %2</translation>
     </message>
     <message>
-        <location filename="../app_controller.cpp" line="296"/>
+        <location filename="../app_controller.cpp" line="290"/>
         <source>Event %1 is not a standing roll of this session</source>
         <translation>El evento %1 no es una tirada vigente de esta partida</translation>
     </message>
     <message>
-        <location filename="../app_controller.cpp" line="316"/>
+        <location filename="../app_controller.cpp" line="310"/>
         <source>Correction refused, nothing recorded: %1</source>
         <translation>Corrección rechazada, no se ha registrado nada: %1</translation>
     </message>
     <message>
-        <location filename="../app_controller.cpp" line="354"/>
+        <location filename="../app_controller.cpp" line="345"/>
         <source>No picture of the table yet</source>
         <translation>Aún no hay imagen de la mesa</translation>
     </message>
     <message>
-        <location filename="../app_controller.cpp" line="365"/>
+        <location filename="../app_controller.cpp" line="356"/>
         <source>cannot write %1</source>
         <translation>no se puede escribir %1</translation>
     </message>
     <message>
-        <location filename="../app_controller.cpp" line="412"/>
+        <location filename="../app_controller.cpp" line="403"/>
         <source>%1 has not rolled a d4, d6 and d8 yet</source>
         <translation>%1 aún no ha tirado un d4, un d6 y un d8</translation>
     </message>
     <message>
-        <location filename="../app_controller.cpp" line="417"/>
-        <location filename="../app_controller.cpp" line="446"/>
+        <location filename="../app_controller.cpp" line="408"/>
+        <location filename="../app_controller.cpp" line="437"/>
         <source>Refused, nothing recorded: %1</source>
         <translation>Rechazado, no se ha registrado nada: %1</translation>
     </message>
     <message>
-        <location filename="../app_controller.cpp" line="456"/>
+        <location filename="../app_controller.cpp" line="447"/>
         <source>%1 (at %2)</source>
         <translation>%1 (en %2)</translation>
     </message>
     <message>
-        <location filename="../app_controller.cpp" line="546"/>
+        <location filename="../app_controller.cpp" line="537"/>
         <source>%1, all dice</source>
         <translation>%1, todos los dados</translation>
     </message>
     <message>
-        <location filename="../app_controller.cpp" line="549"/>
+        <location filename="../app_controller.cpp" line="540"/>
         <source>%1, no colour</source>
         <translation>%1, sin color</translation>
     </message>
@@ -241,47 +238,122 @@
         <translation>Batalla</translation>
     </message>
     <message>
-        <location filename="../qml/BattlePage.qml" line="41"/>
+        <location filename="../qml/BattlePage.qml" line="75"/>
         <source>Player</source>
         <translation>Jugador</translation>
     </message>
     <message>
-        <location filename="../qml/BattlePage.qml" line="43"/>
+        <location filename="../qml/BattlePage.qml" line="77"/>
         <source>Turn order position</source>
         <translation>Posición en el orden de turno</translation>
     </message>
     <message>
-        <location filename="../qml/BattlePage.qml" line="45"/>
+        <location filename="../qml/BattlePage.qml" line="79"/>
         <source>Light infantry</source>
         <translation>Infantería ligera</translation>
     </message>
     <message>
-        <location filename="../qml/BattlePage.qml" line="47"/>
+        <location filename="../qml/BattlePage.qml" line="81"/>
         <source>Heavy infantry</source>
         <translation>Infantería pesada</translation>
     </message>
     <message>
-        <location filename="../qml/BattlePage.qml" line="49"/>
+        <location filename="../qml/BattlePage.qml" line="83"/>
         <source>Cavalry</source>
         <translation>Caballería</translation>
     </message>
     <message>
-        <location filename="../qml/BattlePage.qml" line="63"/>
+        <location filename="../qml/BattlePage.qml" line="85"/>
+        <source>Archers</source>
+        <translation>Arqueros</translation>
+    </message>
+    <message>
+        <location filename="../qml/BattlePage.qml" line="87"/>
+        <source>Archer dice (d8, as rolled)</source>
+        <translation>Dados de arqueros (d8, tal como salieron)</translation>
+    </message>
+    <message>
+        <location filename="../qml/BattlePage.qml" line="92"/>
+        <source>e.g. 2 7</source>
+        <translation>p. ej. 2 7</translation>
+    </message>
+    <message>
+        <location filename="../qml/BattlePage.qml" line="96"/>
+        <source>Captains, level I</source>
+        <translation>Capitanes, nivel I</translation>
+    </message>
+    <message>
+        <location filename="../qml/BattlePage.qml" line="98"/>
+        <source>Captains, level II</source>
+        <translation>Capitanes, nivel II</translation>
+    </message>
+    <message>
+        <location filename="../qml/BattlePage.qml" line="100"/>
+        <source>Captains, level III</source>
+        <translation>Capitanes, nivel III</translation>
+    </message>
+    <message>
+        <location filename="../qml/BattlePage.qml" line="102"/>
+        <source>Military building</source>
+        <translation>Edificio militar</translation>
+    </message>
+    <message>
+        <location filename="../qml/BattlePage.qml" line="105"/>
+        <source>None</source>
+        <translation>Ninguno</translation>
+    </message>
+    <message>
+        <location filename="../qml/BattlePage.qml" line="105"/>
+        <source>Tower</source>
+        <translation>Torre</translation>
+    </message>
+    <message>
+        <location filename="../qml/BattlePage.qml" line="105"/>
+        <source>Fortress</source>
+        <translation>Fortaleza</translation>
+    </message>
+    <message>
+        <location filename="../qml/BattlePage.qml" line="105"/>
+        <source>Castle</source>
+        <translation>Castillo</translation>
+    </message>
+    <message>
+        <location filename="../qml/BattlePage.qml" line="108"/>
+        <source>Protection this round</source>
+        <translation>Protección en esta ronda</translation>
+    </message>
+    <message>
+        <location filename="../qml/BattlePage.qml" line="114"/>
+        <source>Against melee</source>
+        <translation>Contra cuerpo a cuerpo</translation>
+    </message>
+    <message>
+        <location filename="../qml/BattlePage.qml" line="114"/>
+        <source>Against archers</source>
+        <translation>Contra arqueros</translation>
+    </message>
+    <message>
+        <location filename="../qml/BattlePage.qml" line="115"/>
+        <source>Against siege engines</source>
+        <translation>Contra máquinas de asedio</translation>
+    </message>
+    <message>
+        <location filename="../qml/BattlePage.qml" line="133"/>
         <source>Attacker</source>
         <translation>Atacante</translation>
     </message>
     <message>
-        <location filename="../qml/BattlePage.qml" line="67"/>
+        <location filename="../qml/BattlePage.qml" line="140"/>
         <source>Defender</source>
         <translation>Defensor</translation>
     </message>
     <message>
-        <location filename="../qml/BattlePage.qml" line="75"/>
+        <location filename="../qml/BattlePage.qml" line="149"/>
         <source>One round: attacker %1, tie %2, defender %3. Whole battle: attacker %4, defender %5 (%6 rounds on average).</source>
         <translation>Una ronda: atacante %1, empate %2, defensor %3. Batalla entera: atacante %4, defensor %5 (%6 rondas de media).</translation>
     </message>
     <message>
-        <location filename="../qml/BattlePage.qml" line="87"/>
+        <location filename="../qml/BattlePage.qml" line="161"/>
         <source>Resolve the round with the last rolls</source>
         <translation>Resolver la ronda con las últimas tiradas</translation>
     </message>

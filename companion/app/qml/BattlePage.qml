@@ -13,13 +13,31 @@ Page {
     property var players: session.players || []
     property var result: ({})
 
-    // The `medioevo round` input without dice, from the form.
+    // The `medioevo round` input without the melee dice, from the forms: each side's units
+    // (captains by level), its military building and the protection chosen for the round, and
+    // the d8s its archers rolled (rules §1.3, §1.11).
     function battle() {
         function side(form) {
-            return {name: form.player, position: form.position,
-                    units: {li: form.li, hi: form.hi, cav: form.cav, arc: 0, cpt: []}}
+            let captains = []
+            for (let level = 1; level <= 3; ++level)
+                for (let i = 0; i < form.captains[level - 1]; ++i) captains.push(level)
+            let s = {name: form.player, position: form.position,
+                     units: {li: form.li, hi: form.hi, cav: form.cav, arc: form.arc, cpt: captains}}
+            if (form.building > 0) {
+                s.building = form.building
+                s.protection = form.protection
+            }
+            if (form.archersFire) s.archer_dice = form.archerDice
+            return s
         }
         return {players: Math.max(page.players.length, 3), attacker: side(attackerForm), defender: side(defenderForm)}
+    }
+    // "2 7" or "2, 7" -> [2, 7]; anything that is not a list of d8 faces -> [] (the round then
+    // says how many archer dice it needs).
+    function d8List(text) {
+        const words = text.split(/[\s,;]+/).filter(w => w.length > 0)
+        if (!words.every(w => /^[1-8]$/.test(w))) return []
+        return words.map(w => parseInt(w))
     }
     property var odds: controller.battleOdds(battle())
     function percent(p) { return (100 * p).toFixed(1) + " %" }
@@ -31,8 +49,24 @@ Page {
         property int li: liBox.value
         property int hi: hiBox.value
         property int cav: cavBox.value
+        property int arc: arcBox.value
+        property var captains: [cpt1Box.value, cpt2Box.value, cpt3Box.value]
+        property int building: buildingBox.currentIndex
+        property string protection: protectionBox.currentValue
+        property var archerDice: page.d8List(archerDiceField.text)
+        property Item opponent
+        // The archer power (§1.5): on when this side has archers and the other has none.
+        property bool archersFire: arc > 0 && opponent !== null && opponent.arc === 0
         property alias playerIndex: playerBox.currentIndex
         property alias liCount: liBox.value
+        property alias hiCount: hiBox.value
+        property alias arcCount: arcBox.value
+        property alias captainsLevel1: cpt1Box.value
+        property alias captainsLevel2: cpt2Box.value
+        property alias captainsLevel3: cpt3Box.value
+        property alias buildingLevel: buildingBox.currentIndex
+        property alias protectionIndex: protectionBox.currentIndex
+        property alias archerDiceText: archerDiceField.text
         property alias startPosition: positionBox.value
         background: Rectangle { color: "#fffaf0"; border.color: "#c9a66b"; radius: 6 }
         GridLayout {
@@ -48,6 +82,39 @@ Page {
             SpinBox { id: hiBox; from: 0; to: 30; value: 1 }
             Label { text: qsTr("Cavalry"); color: "#2b1d0e" }
             SpinBox { id: cavBox; from: 0; to: 30; value: 0 }
+            Label { text: qsTr("Archers"); color: "#2b1d0e" }
+            SpinBox { id: arcBox; from: 0; to: 10; value: 0 }
+            Label { text: qsTr("Archer dice (d8, as rolled)"); color: "#2b1d0e"; visible: archersFire }
+            TextField {
+                id: archerDiceField
+                objectName: "archerDice"
+                visible: archersFire
+                placeholderText: qsTr("e.g. 2 7")
+                inputMethodHints: Qt.ImhFormattedNumbersOnly
+                Layout.preferredWidth: 160
+            }
+            Label { text: qsTr("Captains, level I"); color: "#2b1d0e" }
+            SpinBox { id: cpt1Box; from: 0; to: 3; value: 0 }
+            Label { text: qsTr("Captains, level II"); color: "#2b1d0e" }
+            SpinBox { id: cpt2Box; from: 0; to: 3; value: 0 }
+            Label { text: qsTr("Captains, level III"); color: "#2b1d0e" }
+            SpinBox { id: cpt3Box; from: 0; to: 3; value: 0 }
+            Label { text: qsTr("Military building"); color: "#2b1d0e" }
+            ComboBox {
+                id: buildingBox
+                model: [qsTr("None"), qsTr("Tower"), qsTr("Fortress"), qsTr("Castle")]
+                Layout.preferredWidth: 160
+            }
+            Label { text: qsTr("Protection this round"); color: "#2b1d0e"; visible: buildingBox.currentIndex > 0 }
+            ComboBox {
+                id: protectionBox
+                visible: buildingBox.currentIndex > 0
+                textRole: "text"
+                valueRole: "value"
+                model: [{value: "melee", text: qsTr("Against melee")}, {value: "archers", text: qsTr("Against archers")},
+                        {value: "siege", text: qsTr("Against siege engines")}]
+                Layout.preferredWidth: 160
+            }
         }
     }
 
@@ -60,11 +127,18 @@ Page {
             spacing: 12
             RowLayout {
                 spacing: 12
-                ArmyForm { id: attackerForm; objectName: "attackerForm"; heading: qsTr("Attacker"); playerIndex: 0 }
+                ArmyForm {
+                    id: attackerForm
+                    objectName: "attackerForm"
+                    heading: qsTr("Attacker")
+                    playerIndex: 0
+                    opponent: defenderForm
+                }
                 ArmyForm {
                     id: defenderForm
                     objectName: "defenderForm"
                     heading: qsTr("Defender")
+                    opponent: attackerForm
                     playerIndex: Math.min(1, page.players.length - 1)
                     startPosition: 2
                 }
