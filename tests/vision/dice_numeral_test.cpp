@@ -1,7 +1,8 @@
 // The numeral reader (d4, numeral d6, d8: Medioevo's dice) on generated scenes it never saw:
 // tools/dice/train_numerals.py trains on seeds 400000.. and reports on 500..559; these tests
-// read seeds 600..659 and 700..729. Issue 6 asks >= 0.995 (d6) and >= 0.98 (d4, d8); this first
-// reader is far from that (docs/accuracy.md), and the floors below guard what it does.
+// read seeds 600..659 and 700..729. Issue 6 asks >= 0.995 (d6) and >= 0.98 (d4, d8); the numeral
+// d6 is nearly there, d8 and above all d4 are not (docs/accuracy.md), and the floors below guard
+// what the reader does.
 #include <map>
 #include <string>
 
@@ -18,11 +19,11 @@ using sv::synth::SolidKind;
 
 namespace {
 
-// Precision, recall, value accuracy, confident accuracy: measured on 2026-11-24, rounded down.
-constexpr Floors kMixedNumeralFloors{0.99, 0.995, 0.74, 0.84};
-constexpr Floors kD4Floors{0.98, 0.995, 0.54, 0.68};
-constexpr Floors kD6Floors{0.99, 0.995, 0.86, 0.88};
-constexpr Floors kD8Floors{0.99, 0.995, 0.72, 0.87};
+// Precision, recall, value accuracy, confident accuracy: measured on 2026-11-25, rounded down.
+constexpr Floors kMixedNumeralFloors{0.99, 0.995, 0.88, 0.94};
+constexpr Floors kD4Floors{0.98, 0.995, 0.62, 0.73};
+constexpr Floors kD6Floors{0.99, 0.995, 0.98, 0.99};
+constexpr Floors kD8Floors{0.99, 0.995, 0.92, 0.96};
 
 sv::DiceEvaluation read_numeral_scenes(const std::vector<SolidKind>& kinds, std::uint64_t first, int count) {
   sv::SceneOptions opt;

@@ -73,23 +73,25 @@ def crop(img, cx, cy, side, out=CROP):
     return cv2.resize(patch, (out, out), interpolation=cv2.INTER_AREA) if n != out else patch
 
 
-TURNS = 2  # as FaceClassifier::classify
+TURNS = 2  # as FaceClassifier::classify for the pip model (DiceModels::pip_d6)
 
 
-def faces(fnet, img, dets, classes=7, side=CROP):
-    """FaceClassifier::classify: N x classes probabilities (averaged over TURNS quarter turns); the
-    pip model has 7 classes on 40x40 crops, the numeral model 19 on 64x64."""
+def faces(fnet, img, dets, classes=7, side=CROP, turns=None):
+    """FaceClassifier::classify: N x classes probabilities (averaged over `turns` quarter turns,
+    default TURNS); the pip model has 7 classes on 40x40 crops and two turns, the numeral model 19
+    on 64x64 and four."""
+    turns = turns or TURNS
     if not dets:
         return np.zeros((0, classes))
     crops = []
     for (x, y, s, _) in dets:
         c = crop(img, x, y, CROP_SCALE * s, side)
         crops += [c, cv2.rotate(c, cv2.ROTATE_90_CLOCKWISE), cv2.rotate(c, cv2.ROTATE_180),
-                  cv2.rotate(c, cv2.ROTATE_90_COUNTERCLOCKWISE)][:TURNS]
+                  cv2.rotate(c, cv2.ROTATE_90_COUNTERCLOCKWISE)][:turns]
     fnet.setInput(cv2.dnn.blobFromImages(crops, 1 / 255., (side, side), (127.5, 127.5, 127.5)))
     out = fnet.forward()
     e = np.exp(out - out.max(1, keepdims=True))
-    return (e / e.sum(1, keepdims=True)).reshape(-1, TURNS, classes).mean(1)
+    return (e / e.sum(1, keepdims=True)).reshape(-1, turns, classes).mean(1)
 
 
 def load(args):

@@ -304,8 +304,9 @@ def jitter_die(x, y, s, rng):
     return x + j * math.cos(a), y + j * math.sin(a), s * ratio
 
 
-def face_sample(image, dice, cands, rng, strong):
-    """(crop, label) for one training example, or None."""
+def face_sample(image, dice, cands, rng, strong, mirror=True):
+    """(crop, label) for one training example, or None. `mirror`: also show it mirrored half the
+    time (pip faces look the same mirrored; numerals do not)."""
     r = rng.random()
     h, w = image.shape[:2]
     if dice and r < 0.55:  # a labelled die, jittered as the detector errs
@@ -330,12 +331,12 @@ def face_sample(image, dice, cands, rng, strong):
             if dist < 0.6 * s:
                 return None
     img = face_crop(image, cx, cy, CROP_SCALE * side, rng.uniform(0, 360))
-    if rng.random() < 0.5:
+    if mirror and rng.random() < 0.5:
         img = img[:, ::-1].copy()
     return photometric(img, rng, strong), label
 
 
-def train_faces(real, synth, det, steps, seed, batch=64, real_share=0.5, classes=7):
+def train_faces(real, synth, det, steps, seed, batch=64, real_share=0.5, classes=7, mirror=True):
     seed_all(seed)
     rng = np.random.default_rng(seed)
     t0 = time.time()
@@ -359,7 +360,7 @@ def train_faces(real, synth, det, steps, seed, batch=64, real_share=0.5, classes
         while len(xs) < batch:
             k = rng.choice(len(pools), p=weights)
             img, dice, cands = pools[k][rng.integers(len(pools[k]))]
-            sample = face_sample(img, dice, cands, rng, strong=True)
+            sample = face_sample(img, dice, cands, rng, strong=True, mirror=mirror)
             if sample is None:
                 continue
             xs.append(to_tensor(sample[0]))
