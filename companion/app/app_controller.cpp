@@ -385,6 +385,7 @@ QVariantMap AppController::battleOdds(const QVariantMap& battle) const {
             {"roundDefender", odds.round_defender},
             {"battleAttacker", odds.battle_attacker},
             {"battleDefender", odds.battle_defender},
+            {"battleNoWinner", odds.battle_no_winner},
             {"expectedRounds", odds.expected_rounds}};
   } catch (const std::exception& e) {
     return {{"ok", false}, {"error", QString::fromUtf8(e.what())}};

@@ -78,7 +78,7 @@ class AppController : public QObject {
   QString saveTablePhoto(const QImage& photo);
   // Medioevo's battle screen. `battle` is the `medioevo round` input without dice
   // ({players, attacker: {name, position, units}, defender: {...}}). battleOdds: "ok", "error",
-  // "roundAttacker", "roundTie", "roundDefender", "battleAttacker", "battleDefender",
+  // "roundAttacker", "roundTie", "roundDefender", "battleAttacker", "battleDefender", "battleNoWinner",
   // "expectedRounds". resolveBattle records a battle round with each side's newest roll:
   // "ok", "error", "summary", "steps" (the engine's step-by-step explanation).
   Q_INVOKABLE QVariantMap battleOdds(const QVariantMap& battle) const;

@@ -19,8 +19,8 @@ BattleOddsSummary battle_odds([[maybe_unused]] const nlohmann::json& battle,
   medioevo::OddsCalculator calculator(input, settings, medioevo::RerollPolicy::optimal);
   const medioevo::RoundOdds round = calculator.round_odds();
   const medioevo::BattleOdds whole = calculator.battle_odds();
-  return {round.attacker_wins, round.tie, round.defender_wins, whole.attacker_wins, whole.defender_wins,
-          whole.expected_rounds};
+  return {round.attacker_wins, round.tie,       round.defender_wins,  whole.attacker_wins,
+          whole.defender_wins, whole.no_winner, whole.expected_rounds};
 #else
   detail::engine_missing("Medioevo", "medioevo");
 #endif

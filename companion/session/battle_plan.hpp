@@ -17,6 +17,7 @@ namespace scriptorium::session {
 struct BattleOddsSummary {
   double round_attacker = 0, round_tie = 0, round_defender = 0;  // one round, optimal rerolls
   double battle_attacker = 0, battle_defender = 0;                // the whole battle
+  double battle_no_winner = 0;                                     // both destroyed in one round
   double expected_rounds = 0;
 };
 

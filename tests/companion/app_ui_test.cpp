@@ -436,6 +436,19 @@ TEST_F(AppUiScreen, BattleScreenShowsOddsAndResolvesFromTheLastRolls) {
   ASSERT_NE(odds, nullptr);
   const QString before = odds->property("text").toString();
   EXPECT_TRUE(before.startsWith("One round: attacker ")) << before.toStdString();
+  // The whole battle's outcomes on the screen are every way it can end (no flight or surrender
+  // is entered): two armies of 2 light and 1 heavy infantry often destroy each other.
+  EXPECT_TRUE(before.contains(", both destroyed ")) << before.toStdString();
+  const auto army = [](const char* name, int position) {
+    return QVariantMap{{"name", name}, {"position", position}, {"units", QVariantMap{{"li", 2}, {"hi", 1}}}};
+  };
+  const QVariantMap whole =
+      controller->battleOdds({{"players", 3}, {"attacker", army("Ana", 1)}, {"defender", army("Bruno", 2)}});
+  ASSERT_TRUE(whole.value("ok").toBool());
+  EXPECT_GT(whole.value("battleNoWinner").toDouble(), 0.0);
+  EXPECT_NEAR(whole.value("battleAttacker").toDouble() + whole.value("battleDefender").toDouble() +
+                  whole.value("battleNoWinner").toDouble(),
+              1.0, 1e-9);
   // More light infantry for the attacker: the odds are computed again.
   find(*engine, "attackerForm")->setProperty("liCount", 12);
   QTest::qWait(50);
@@ -513,6 +526,56 @@ TEST_F(AppUiScreen, BattleFormCarriesArchersCaptainsAndTheTower) {
   const auto& result = log.back().payload.at("result");
   EXPECT_EQ(result.at("attacker").at("archer_hits"), 1);
   EXPECT_EQ(result.at("attacker").at("archer_damage_dealt"), 0);
+  EXPECT_EQ(result.at("winner"), "tie");
+}
+
+// A siege engine through the form (MU-8, pp. 18-19): Ana attacks with 2 light infantry and 1
+// cavalry and a catapult crewed by her cavalry and one light infantry; its d8s 1 (a hit) and 5
+// (a miss) make 1 hit x 2 = 2 damage. Bruno defends with 2 light infantry and 1 cavalry. Her
+// crew does not fight in melee, so his cavalry power is on. Melee: Ana 1, 2, 6 -> 6; Bruno 1, 2,
+// 7 -> 7 - 1 (position 2) = 6: a tie.
+TEST_F(AppUiScreen, BattleFormCarriesASiegeEngineAndItsCrew) {
+  ASSERT_TRUE(open("medioevo", {"Ana", "Bruno", "Carla"}, [this](st::SessionStore& store) {
+    for (const auto& [who, d8] : {std::pair{"Ana", 6}, std::pair{"Bruno", 7}}) {
+      const nlohmann::json dice{
+          {{"kind", "d4"}, {"value", 1}}, {{"kind", "d6"}, {"value", 2}}, {{"kind", "d8"}, {"value", d8}}};
+      store.append_event(id, {st::EventKind::roll, who, {}, {{"dice", dice}, {"result", {{"dice", dice}}}}, {}, {}});
+    }
+  }));
+  QMetaObject::invokeMethod(find(*engine, "battleButton"), "clicked");
+  QTest::qWait(200);
+  auto* attacker = find(*engine, "attackerForm");
+  auto* defender = find(*engine, "defenderForm");
+  ASSERT_NE(attacker, nullptr);
+  ASSERT_NE(defender, nullptr);
+  for (auto* form : {attacker, defender}) {
+    form->setProperty("hiCount", 0);
+    form->setProperty("cavCount", 1);
+  }
+  QTest::qWait(50);
+  auto* odds = find(*engine, "battleOdds");
+  const QString without_engine = odds->property("text").toString();
+  attacker->setProperty("siegeEngineLevel", 1);  // catapult
+  attacker->setProperty("crewCav", 1);
+  attacker->setProperty("crewLi", 1);
+  QTest::qWait(50);
+  EXPECT_NE(odds->property("text").toString(), without_engine);  // the odds count the catapult
+  attacker->setProperty("siegeDiceText", "1 5");
+  QTest::qWait(50);
+
+  QMetaObject::invokeMethod(find(*engine, "resolveBattleButton"), "clicked");
+  QTest::qWait(50);
+  const auto log = st::open_session_store(path)->events(id);
+  ASSERT_EQ(log.size(), 3u) << find(*engine, "battleResult")->property("text").toString().toStdString();
+  const auto& siege = log.back().payload.at("move").at("attacker").at("siege");
+  ASSERT_EQ(siege.size(), 1u);
+  EXPECT_EQ(siege[0].at("level"), 1);
+  EXPECT_EQ(siege[0].at("target"), "units");
+  EXPECT_EQ(siege[0].at("dice"), nlohmann::json::array({1, 5}));
+  const auto& result = log.back().payload.at("result");
+  EXPECT_EQ(result.at("attacker").at("siege_hits"), 1);
+  EXPECT_EQ(result.at("attacker").at("siege_damage_dealt"), 2);
+  EXPECT_TRUE(result.at("defender").at("powers").at("cav").get<bool>());
   EXPECT_EQ(result.at("winner"), "tie");
 }
 

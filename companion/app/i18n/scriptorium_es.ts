@@ -150,9 +150,9 @@
     </message>
     <message>
         <location filename="../app_controller.cpp" line="221"/>
-        <location filename="../app_controller.cpp" line="399"/>
-        <location filename="../app_controller.cpp" line="432"/>
-        <location filename="../app_controller.cpp" line="574"/>
+        <location filename="../app_controller.cpp" line="400"/>
+        <location filename="../app_controller.cpp" line="433"/>
+        <location filename="../app_controller.cpp" line="575"/>
         <source>No session %1</source>
         <translation>No existe la partida %1</translation>
     </message>
@@ -163,8 +163,8 @@
     </message>
     <message>
         <location filename="../app_controller.cpp" line="214"/>
-        <location filename="../app_controller.cpp" line="395"/>
-        <location filename="../app_controller.cpp" line="580"/>
+        <location filename="../app_controller.cpp" line="396"/>
+        <location filename="../app_controller.cpp" line="581"/>
         <source>No session is open</source>
         <translation>No hay ninguna partida abierta</translation>
     </message>
@@ -194,28 +194,28 @@
         <translation>no se puede escribir %1</translation>
     </message>
     <message>
-        <location filename="../app_controller.cpp" line="403"/>
+        <location filename="../app_controller.cpp" line="404"/>
         <source>%1 has not rolled a d4, d6 and d8 yet</source>
         <translation>%1 aún no ha tirado un d4, un d6 y un d8</translation>
     </message>
     <message>
-        <location filename="../app_controller.cpp" line="408"/>
-        <location filename="../app_controller.cpp" line="437"/>
+        <location filename="../app_controller.cpp" line="409"/>
+        <location filename="../app_controller.cpp" line="438"/>
         <source>Refused, nothing recorded: %1</source>
         <translation>Rechazado, no se ha registrado nada: %1</translation>
     </message>
     <message>
-        <location filename="../app_controller.cpp" line="447"/>
+        <location filename="../app_controller.cpp" line="448"/>
         <source>%1 (at %2)</source>
         <translation>%1 (en %2)</translation>
     </message>
     <message>
-        <location filename="../app_controller.cpp" line="537"/>
+        <location filename="../app_controller.cpp" line="538"/>
         <source>%1, all dice</source>
         <translation>%1, todos los dados</translation>
     </message>
     <message>
-        <location filename="../app_controller.cpp" line="540"/>
+        <location filename="../app_controller.cpp" line="541"/>
         <source>%1, no colour</source>
         <translation>%1, sin color</translation>
     </message>
@@ -238,122 +238,183 @@
         <translation>Batalla</translation>
     </message>
     <message>
-        <location filename="../qml/BattlePage.qml" line="75"/>
+        <location filename="../qml/BattlePage.qml" line="92"/>
         <source>Player</source>
         <translation>Jugador</translation>
     </message>
     <message>
-        <location filename="../qml/BattlePage.qml" line="77"/>
+        <location filename="../qml/BattlePage.qml" line="94"/>
         <source>Turn order position</source>
         <translation>Posición en el orden de turno</translation>
     </message>
     <message>
-        <location filename="../qml/BattlePage.qml" line="79"/>
+        <location filename="../qml/BattlePage.qml" line="96"/>
         <source>Light infantry</source>
         <translation>Infantería ligera</translation>
     </message>
     <message>
-        <location filename="../qml/BattlePage.qml" line="81"/>
+        <location filename="../qml/BattlePage.qml" line="98"/>
         <source>Heavy infantry</source>
         <translation>Infantería pesada</translation>
     </message>
     <message>
-        <location filename="../qml/BattlePage.qml" line="83"/>
+        <location filename="../qml/BattlePage.qml" line="100"/>
         <source>Cavalry</source>
         <translation>Caballería</translation>
     </message>
     <message>
-        <location filename="../qml/BattlePage.qml" line="85"/>
+        <location filename="../qml/BattlePage.qml" line="102"/>
         <source>Archers</source>
         <translation>Arqueros</translation>
     </message>
     <message>
-        <location filename="../qml/BattlePage.qml" line="87"/>
+        <location filename="../qml/BattlePage.qml" line="104"/>
         <source>Archer dice (d8, as rolled)</source>
         <translation>Dados de arqueros (d8, tal como salieron)</translation>
     </message>
     <message>
-        <location filename="../qml/BattlePage.qml" line="92"/>
+        <location filename="../qml/BattlePage.qml" line="109"/>
         <source>e.g. 2 7</source>
         <translation>p. ej. 2 7</translation>
     </message>
     <message>
-        <location filename="../qml/BattlePage.qml" line="96"/>
+        <location filename="../qml/BattlePage.qml" line="113"/>
         <source>Captains, level I</source>
         <translation>Capitanes, nivel I</translation>
     </message>
     <message>
-        <location filename="../qml/BattlePage.qml" line="98"/>
+        <location filename="../qml/BattlePage.qml" line="115"/>
         <source>Captains, level II</source>
         <translation>Capitanes, nivel II</translation>
     </message>
     <message>
-        <location filename="../qml/BattlePage.qml" line="100"/>
+        <location filename="../qml/BattlePage.qml" line="117"/>
         <source>Captains, level III</source>
         <translation>Capitanes, nivel III</translation>
     </message>
     <message>
-        <location filename="../qml/BattlePage.qml" line="102"/>
+        <location filename="../qml/BattlePage.qml" line="119"/>
         <source>Military building</source>
         <translation>Edificio militar</translation>
     </message>
     <message>
-        <location filename="../qml/BattlePage.qml" line="105"/>
+        <location filename="../qml/BattlePage.qml" line="122"/>
+        <location filename="../qml/BattlePage.qml" line="138"/>
         <source>None</source>
         <translation>Ninguno</translation>
     </message>
     <message>
-        <location filename="../qml/BattlePage.qml" line="105"/>
+        <location filename="../qml/BattlePage.qml" line="122"/>
         <source>Tower</source>
         <translation>Torre</translation>
     </message>
     <message>
-        <location filename="../qml/BattlePage.qml" line="105"/>
+        <location filename="../qml/BattlePage.qml" line="122"/>
         <source>Fortress</source>
         <translation>Fortaleza</translation>
     </message>
     <message>
-        <location filename="../qml/BattlePage.qml" line="105"/>
+        <location filename="../qml/BattlePage.qml" line="122"/>
         <source>Castle</source>
         <translation>Castillo</translation>
     </message>
     <message>
-        <location filename="../qml/BattlePage.qml" line="108"/>
+        <location filename="../qml/BattlePage.qml" line="125"/>
         <source>Protection this round</source>
         <translation>Protección en esta ronda</translation>
     </message>
     <message>
-        <location filename="../qml/BattlePage.qml" line="114"/>
+        <location filename="../qml/BattlePage.qml" line="131"/>
         <source>Against melee</source>
         <translation>Contra cuerpo a cuerpo</translation>
     </message>
     <message>
-        <location filename="../qml/BattlePage.qml" line="114"/>
+        <location filename="../qml/BattlePage.qml" line="131"/>
         <source>Against archers</source>
         <translation>Contra arqueros</translation>
     </message>
     <message>
-        <location filename="../qml/BattlePage.qml" line="115"/>
+        <location filename="../qml/BattlePage.qml" line="132"/>
         <source>Against siege engines</source>
         <translation>Contra máquinas de asedio</translation>
     </message>
     <message>
-        <location filename="../qml/BattlePage.qml" line="133"/>
+        <location filename="../qml/BattlePage.qml" line="135"/>
+        <source>Siege engine</source>
+        <translation>Máquina de asedio</translation>
+    </message>
+    <message>
+        <location filename="../qml/BattlePage.qml" line="138"/>
+        <source>Catapult</source>
+        <translation>Catapulta</translation>
+    </message>
+    <message>
+        <location filename="../qml/BattlePage.qml" line="138"/>
+        <source>Trebuchet</source>
+        <translation>Lanzapiedras</translation>
+    </message>
+    <message>
+        <location filename="../qml/BattlePage.qml" line="138"/>
+        <source>Bombard</source>
+        <translation>Bombarda</translation>
+    </message>
+    <message>
+        <location filename="../qml/BattlePage.qml" line="142"/>
+        <source>Crew: light infantry</source>
+        <translation>Equipo: infantería ligera</translation>
+    </message>
+    <message>
+        <location filename="../qml/BattlePage.qml" line="144"/>
+        <source>Crew: heavy infantry</source>
+        <translation>Equipo: infantería pesada</translation>
+    </message>
+    <message>
+        <location filename="../qml/BattlePage.qml" line="146"/>
+        <source>Crew: cavalry</source>
+        <translation>Equipo: caballería</translation>
+    </message>
+    <message>
+        <location filename="../qml/BattlePage.qml" line="148"/>
+        <source>Siege target</source>
+        <translation>Objetivo del asedio</translation>
+    </message>
+    <message>
+        <location filename="../qml/BattlePage.qml" line="154"/>
+        <source>Enemy units</source>
+        <translation>Unidades enemigas</translation>
+    </message>
+    <message>
+        <location filename="../qml/BattlePage.qml" line="154"/>
+        <source>Enemy building</source>
+        <translation>Edificio enemigo</translation>
+    </message>
+    <message>
+        <location filename="../qml/BattlePage.qml" line="157"/>
+        <source>Siege dice (d8, one per crew)</source>
+        <translation>Dados de asedio (d8, uno por unidad del equipo)</translation>
+    </message>
+    <message>
+        <location filename="../qml/BattlePage.qml" line="161"/>
+        <source>e.g. 1 5</source>
+        <translation>p. ej. 1 5</translation>
+    </message>
+    <message>
+        <location filename="../qml/BattlePage.qml" line="180"/>
         <source>Attacker</source>
         <translation>Atacante</translation>
     </message>
     <message>
-        <location filename="../qml/BattlePage.qml" line="140"/>
+        <location filename="../qml/BattlePage.qml" line="187"/>
         <source>Defender</source>
         <translation>Defensor</translation>
     </message>
     <message>
-        <location filename="../qml/BattlePage.qml" line="149"/>
-        <source>One round: attacker %1, tie %2, defender %3. Whole battle: attacker %4, defender %5 (%6 rounds on average).</source>
-        <translation>Una ronda: atacante %1, empate %2, defensor %3. Batalla entera: atacante %4, defensor %5 (%6 rondas de media).</translation>
+        <location filename="../qml/BattlePage.qml" line="196"/>
+        <source>One round: attacker %1, tie %2, defender %3. Whole battle: attacker %4, defender %5, both destroyed %6 (%7 rounds on average).</source>
+        <translation>Una ronda: atacante %1, empate %2, defensor %3. Batalla entera: atacante %4, defensor %5, ambos destruidos %6 (%7 rondas de media).</translation>
     </message>
     <message>
-        <location filename="../qml/BattlePage.qml" line="161"/>
+        <location filename="../qml/BattlePage.qml" line="209"/>
         <source>Resolve the round with the last rolls</source>
         <translation>Resolver la ronda con las últimas tiradas</translation>
     </message>

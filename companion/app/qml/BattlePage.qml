@@ -14,8 +14,9 @@ Page {
     property var result: ({})
 
     // The `medioevo round` input without the melee dice, from the forms: each side's units
-    // (captains by level), its military building and the protection chosen for the round, and
-    // the d8s its archers rolled (rules §1.3, §1.11).
+    // (captains by level), its military building and the protection chosen for the round, the
+    // d8s its archers rolled, and one siege engine with its crew, target and d8s (rules §1.3,
+    // §1.10, §1.11).
     function battle() {
         function side(form) {
             let captains = []
@@ -28,6 +29,11 @@ Page {
                 s.protection = form.protection
             }
             if (form.archersFire) s.archer_dice = form.archerDice
+            if (form.siegeLevel > 0) {
+                let engine = {level: form.siegeLevel, crew: form.crew, target: form.siegeTarget}
+                if (form.siegeDice.length > 0) engine.dice = form.siegeDice
+                s.siege = [engine]
+            }
             return s
         }
         return {players: Math.max(page.players.length, 3), attacker: side(attackerForm), defender: side(defenderForm)}
@@ -54,12 +60,17 @@ Page {
         property int building: buildingBox.currentIndex
         property string protection: protectionBox.currentValue
         property var archerDice: page.d8List(archerDiceField.text)
+        property int siegeLevel: siegeBox.currentIndex
+        property var crew: ({li: crewLiBox.value, hi: crewHiBox.value, cav: crewCavBox.value})
+        property string siegeTarget: targetBox.currentValue
+        property var siegeDice: page.d8List(siegeDiceField.text)
         property Item opponent
         // The archer power (§1.5): on when this side has archers and the other has none.
         property bool archersFire: arc > 0 && opponent !== null && opponent.arc === 0
         property alias playerIndex: playerBox.currentIndex
         property alias liCount: liBox.value
         property alias hiCount: hiBox.value
+        property alias cavCount: cavBox.value
         property alias arcCount: arcBox.value
         property alias captainsLevel1: cpt1Box.value
         property alias captainsLevel2: cpt2Box.value
@@ -67,6 +78,12 @@ Page {
         property alias buildingLevel: buildingBox.currentIndex
         property alias protectionIndex: protectionBox.currentIndex
         property alias archerDiceText: archerDiceField.text
+        property alias siegeEngineLevel: siegeBox.currentIndex
+        property alias crewLi: crewLiBox.value
+        property alias crewHi: crewHiBox.value
+        property alias crewCav: crewCavBox.value
+        property alias siegeTargetIndex: targetBox.currentIndex
+        property alias siegeDiceText: siegeDiceField.text
         property alias startPosition: positionBox.value
         background: Rectangle { color: "#fffaf0"; border.color: "#c9a66b"; radius: 6 }
         GridLayout {
@@ -115,6 +132,36 @@ Page {
                         {value: "siege", text: qsTr("Against siege engines")}]
                 Layout.preferredWidth: 160
             }
+            Label { text: qsTr("Siege engine"); color: "#2b1d0e" }
+            ComboBox {
+                id: siegeBox
+                model: [qsTr("None"), qsTr("Catapult"), qsTr("Trebuchet"), qsTr("Bombard")]
+                Layout.preferredWidth: 160
+            }
+            // The crew comes from the units above (at most 3; one d8 each); crews do not fight in melee.
+            Label { text: qsTr("Crew: light infantry"); color: "#2b1d0e"; visible: siegeBox.currentIndex > 0 }
+            SpinBox { id: crewLiBox; from: 0; to: 3; value: 0; visible: siegeBox.currentIndex > 0 }
+            Label { text: qsTr("Crew: heavy infantry"); color: "#2b1d0e"; visible: siegeBox.currentIndex > 0 }
+            SpinBox { id: crewHiBox; from: 0; to: 3; value: 0; visible: siegeBox.currentIndex > 0 }
+            Label { text: qsTr("Crew: cavalry"); color: "#2b1d0e"; visible: siegeBox.currentIndex > 0 }
+            SpinBox { id: crewCavBox; from: 0; to: 3; value: 0; visible: siegeBox.currentIndex > 0 }
+            Label { text: qsTr("Siege target"); color: "#2b1d0e"; visible: siegeBox.currentIndex > 0 }
+            ComboBox {
+                id: targetBox
+                visible: siegeBox.currentIndex > 0
+                textRole: "text"
+                valueRole: "value"
+                model: [{value: "units", text: qsTr("Enemy units")}, {value: "building", text: qsTr("Enemy building")}]
+                Layout.preferredWidth: 160
+            }
+            Label { text: qsTr("Siege dice (d8, one per crew)"); color: "#2b1d0e"; visible: siegeBox.currentIndex > 0 }
+            TextField {
+                id: siegeDiceField
+                visible: siegeBox.currentIndex > 0
+                placeholderText: qsTr("e.g. 1 5")
+                inputMethodHints: Qt.ImhFormattedNumbersOnly
+                Layout.preferredWidth: 160
+            }
         }
     }
 
@@ -146,10 +193,11 @@ Page {
             Label {
                 objectName: "battleOdds"
                 text: page.odds.ok
-                      ? qsTr("One round: attacker %1, tie %2, defender %3. Whole battle: attacker %4, defender %5 (%6 rounds on average).")
+                      ? qsTr("One round: attacker %1, tie %2, defender %3. Whole battle: attacker %4, defender %5, both destroyed %6 (%7 rounds on average).")
                             .arg(page.percent(page.odds.roundAttacker)).arg(page.percent(page.odds.roundTie))
                             .arg(page.percent(page.odds.roundDefender)).arg(page.percent(page.odds.battleAttacker))
-                            .arg(page.percent(page.odds.battleDefender)).arg(page.odds.expectedRounds.toFixed(1))
+                            .arg(page.percent(page.odds.battleDefender)).arg(page.percent(page.odds.battleNoWinner))
+                            .arg(page.odds.expectedRounds.toFixed(1))
                       : page.odds.error
                 color: page.odds.ok ? "#2b1d0e" : "#a01010"
                 wrapMode: Text.Wrap
