@@ -1,5 +1,7 @@
 // Drives the real QML offscreen: the session screen lists the standing events, its Undo button
 // records an undo in the store, and its score sheet shows (and prints) the game's scoring.
+#include <gtest/gtest.h>
+
 #include <QClipboard>
 #include <QDesktopServices>
 #include <QFile>
@@ -9,9 +11,7 @@
 #include <QQuickItem>
 #include <QQuickWindow>
 #include <QTest>
-
-#include <gtest/gtest.h>
-
+#include <array>
 #include <functional>
 #include <memory>
 #include <string>
@@ -84,11 +84,33 @@ class AppUiScreen : public ::testing::Test {
     return !engine->rootObjects().isEmpty();
   }
 
+  // A three-player Medioevo session in which Ana and Bruno have rolled their d4, d6 and d8,
+  // shown on the battle screen; `attacker` and `defender` are its two army forms.
+  bool openBattle(const std::array<int, 3>& ana, const std::array<int, 3>& bruno) {
+    const bool opened = open("medioevo", {"Ana", "Bruno", "Carla"}, [&](st::SessionStore& store) {
+      for (const auto& [who, roll] : {std::pair{"Ana", ana}, std::pair{"Bruno", bruno}}) {
+        const nlohmann::json dice{{{"kind", "d4"}, {"value", roll[0]}},
+                                  {{"kind", "d6"}, {"value", roll[1]}},
+                                  {{"kind", "d8"}, {"value", roll[2]}}};
+        store.append_event(
+            id, {st::EventKind::roll, who, {}, {{"dice", dice}, {"result", {{"dice", dice}}}}, {}, {}});
+      }
+    });
+    if (!opened) return false;
+    QMetaObject::invokeMethod(find(*engine, "battleButton"), "clicked");
+    QTest::qWait(200);
+    attacker = find(*engine, "attackerForm");
+    defender = find(*engine, "defenderForm");
+    return attacker != nullptr && defender != nullptr;
+  }
+
   scriptorium::test::TempDir dir;
   const std::string path = dir.file("ui.db");
   st::SessionId id = 0;
   std::unique_ptr<AppController> controller;  // outlives the engine, whose QML uses it
   std::unique_ptr<QQmlApplicationEngine> engine;
+  QObject* attacker = nullptr;  // the battle screen's forms (openBattle)
+  QObject* defender = nullptr;
 };
 
 }  // namespace
@@ -423,14 +445,7 @@ TEST_F(AppUiScreen, TheRoundTrackerStepsOnAndUndoStepsBack) {
 // from position 2 with 2, 4, 7: highest die 7 - 1 turn penalty = 6. Ana wins 25 to 6; the battle
 // score is capped by her 3 melee units (2 light, 1 heavy infantry, the form's defaults).
 TEST_F(AppUiScreen, BattleScreenShowsOddsAndResolvesFromTheLastRolls) {
-  ASSERT_TRUE(open("medioevo", {"Ana", "Bruno", "Carla"}, [this](st::SessionStore& store) {
-    for (const auto& [who, d4, d6, d8] : {std::tuple{"Ana", 3, 5, 5}, std::tuple{"Bruno", 2, 4, 7}}) {
-      const nlohmann::json dice{{{"kind", "d4"}, {"value", d4}}, {{"kind", "d6"}, {"value", d6}}, {{"kind", "d8"}, {"value", d8}}};
-      store.append_event(id, {st::EventKind::roll, who, {}, {{"dice", dice}, {"result", {{"dice", dice}}}}, {}, {}});
-    }
-  }));
-  QMetaObject::invokeMethod(find(*engine, "battleButton"), "clicked");
-  QTest::qWait(200);
+  ASSERT_TRUE(openBattle({3, 5, 5}, {2, 4, 7}));
 
   auto* odds = find(*engine, "battleOdds");
   ASSERT_NE(odds, nullptr);
@@ -450,10 +465,10 @@ TEST_F(AppUiScreen, BattleScreenShowsOddsAndResolvesFromTheLastRolls) {
                   whole.value("battleNoWinner").toDouble(),
               1.0, 1e-9);
   // More light infantry for the attacker: the odds are computed again.
-  find(*engine, "attackerForm")->setProperty("liCount", 12);
+  attacker->setProperty("liCount", 12);
   QTest::qWait(50);
   EXPECT_NE(odds->property("text").toString(), before);
-  find(*engine, "attackerForm")->setProperty("liCount", 2);
+  attacker->setProperty("liCount", 2);
   QTest::qWait(50);
 
   QMetaObject::invokeMethod(find(*engine, "resolveBattleButton"), "clicked");
@@ -482,20 +497,7 @@ TEST_F(AppUiScreen, BattleScreenShowsOddsAndResolvesFromTheLastRolls) {
 // the tower takes the 1 damage away. Melee: Ana 1, 2, 3 -> 3; Bruno 1, 2, 4 -> 4 - 1 (position
 // 2) = 3: a tie. Ana's level II captain is recorded with her units.
 TEST_F(AppUiScreen, BattleFormCarriesArchersCaptainsAndTheTower) {
-  ASSERT_TRUE(open("medioevo", {"Ana", "Bruno", "Carla"}, [this](st::SessionStore& store) {
-    for (const auto& [who, d8] : {std::pair{"Ana", 3}, std::pair{"Bruno", 4}}) {
-      const nlohmann::json dice{
-          {{"kind", "d4"}, {"value", 1}}, {{"kind", "d6"}, {"value", 2}}, {{"kind", "d8"}, {"value", d8}}};
-      store.append_event(
-          id, {st::EventKind::roll, who, {}, {{"dice", dice}, {"result", {{"dice", dice}}}}, {}, {}});
-    }
-  }));
-  QMetaObject::invokeMethod(find(*engine, "battleButton"), "clicked");
-  QTest::qWait(200);
-  auto* attacker = find(*engine, "attackerForm");
-  auto* defender = find(*engine, "defenderForm");
-  ASSERT_NE(attacker, nullptr);
-  ASSERT_NE(defender, nullptr);
+  ASSERT_TRUE(openBattle({1, 2, 3}, {1, 2, 4}));
   auto* odds = find(*engine, "battleOdds");
   attacker->setProperty("liCount", 1);
   attacker->setProperty("hiCount", 0);
@@ -535,19 +537,7 @@ TEST_F(AppUiScreen, BattleFormCarriesArchersCaptainsAndTheTower) {
 // crew does not fight in melee, so his cavalry power is on. Melee: Ana 1, 2, 6 -> 6; Bruno 1, 2,
 // 7 -> 7 - 1 (position 2) = 6: a tie.
 TEST_F(AppUiScreen, BattleFormCarriesASiegeEngineAndItsCrew) {
-  ASSERT_TRUE(open("medioevo", {"Ana", "Bruno", "Carla"}, [this](st::SessionStore& store) {
-    for (const auto& [who, d8] : {std::pair{"Ana", 6}, std::pair{"Bruno", 7}}) {
-      const nlohmann::json dice{
-          {{"kind", "d4"}, {"value", 1}}, {{"kind", "d6"}, {"value", 2}}, {{"kind", "d8"}, {"value", d8}}};
-      store.append_event(id, {st::EventKind::roll, who, {}, {{"dice", dice}, {"result", {{"dice", dice}}}}, {}, {}});
-    }
-  }));
-  QMetaObject::invokeMethod(find(*engine, "battleButton"), "clicked");
-  QTest::qWait(200);
-  auto* attacker = find(*engine, "attackerForm");
-  auto* defender = find(*engine, "defenderForm");
-  ASSERT_NE(attacker, nullptr);
-  ASSERT_NE(defender, nullptr);
+  ASSERT_TRUE(openBattle({1, 2, 6}, {1, 2, 7}));
   for (auto* form : {attacker, defender}) {
     form->setProperty("hiCount", 0);
     form->setProperty("cavCount", 1);
@@ -582,18 +572,7 @@ TEST_F(AppUiScreen, BattleFormCarriesASiegeEngineAndItsCrew) {
 // Archer dice are read as the d8 faces the player typed; anything else is no dice, and the
 // round then refuses, saying how many it needs, and records nothing.
 TEST_F(AppUiScreen, BattleFormReadsArcherDiceAsTyped) {
-  ASSERT_TRUE(open("medioevo", {"Ana", "Bruno", "Carla"}, [this](st::SessionStore& store) {
-    const nlohmann::json dice{
-        {{"kind", "d4"}, {"value", 1}}, {{"kind", "d6"}, {"value", 2}}, {{"kind", "d8"}, {"value", 3}}};
-    for (const char* who : {"Ana", "Bruno"}) {
-      store.append_event(
-          id, {st::EventKind::roll, who, {}, {{"dice", dice}, {"result", {{"dice", dice}}}}, {}, {}});
-    }
-  }));
-  QMetaObject::invokeMethod(find(*engine, "battleButton"), "clicked");
-  QTest::qWait(200);
-  auto* attacker = find(*engine, "attackerForm");
-  ASSERT_NE(attacker, nullptr);
+  ASSERT_TRUE(openBattle({1, 2, 3}, {1, 2, 3}));
   attacker->setProperty("arcCount", 2);
   attacker->setProperty("archerDiceText", "2, 7");
   QTest::qWait(50);
