@@ -1,6 +1,5 @@
 // `scriptorium calibrate ...`: camera intrinsics from chessboard or ChArUco photos, printable
 // calibration targets and anchor sheets, and board registration (cli.md "Layout recognition and calibration").
-#include <cstdio>
 #include <filesystem>
 #include <iostream>
 #include <memory>

@@ -1,10 +1,8 @@
 // `scriptorium dice ...`: read dice from photos, teach custom faces, measure the reader
 // (cli.md "Dice recognition").
 #include <cmath>
-#include <iomanip>
 #include <iostream>
 #include <memory>
-#include <sstream>
 
 #include "companion/cli/commands/registry.hpp"
 #include "companion/cli/dice_reading.hpp"
