@@ -8,9 +8,16 @@ namespace scriptorium::era {
 
 namespace {
 
-std::string resources_text(const Resources& r) {
-  return std::to_string(r.amount[0]) + "/" + std::to_string(r.amount[1]) + "/" + std::to_string(r.amount[2]) + "/" +
-         std::to_string(r.amount[3]);
+// "needs 2 goods and 4 stone, has 1 goods and 0 stone": the resources that fall short, in words.
+std::string shortfall_text(const Resources& cost, const Resources& have) {
+  std::string needs, has;
+  for (Resource r : kResources) {
+    if (have[r] >= cost[r]) continue;
+    const std::string name(name_of(r));
+    needs += (needs.empty() ? "" : " and ") + std::to_string(cost[r]) + " " + name;
+    has += (has.empty() ? "" : " and ") + std::to_string(have[r]) + " " + name;
+  }
+  return "needs " + needs + ", has " + has;
 }
 
 }  // namespace
@@ -145,9 +152,7 @@ BuildReport apply_builds(BuildState& state, int hammers, const std::vector<Piece
     bool affordable = true;
     for (Resource r : kResources) affordable = affordable && state.resources[r] >= cost[r];
     if (!affordable && piece.type != PieceType::scorched) {
-      v.add("cannot_afford", label + ": costs " + resources_text(cost) + " (G/S/W/F) but only " +
-                                 resources_text(state.resources) + " is available",
-            where);
+      v.add("cannot_afford", label + ": " + shortfall_text(cost, state.resources), where);
     }
     // Placement and shape.
     Domain trial = state.domain;

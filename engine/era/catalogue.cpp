@@ -6,6 +6,10 @@ std::string_view name_of(PieceType type) noexcept {
   return core::enum_name(type, std::span<const core::EnumName<PieceType>>(kPieceTypeNames));
 }
 
+std::string_view name_of(Resource resource) noexcept {
+  return core::enum_name(resource, std::span<const core::EnumName<Resource>>(kResourceNames));
+}
+
 int victory_points(PieceType type) noexcept {
   switch (type) {
     case PieceType::keep: case PieceType::longhouse: case PieceType::townhouse:

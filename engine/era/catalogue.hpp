@@ -78,6 +78,7 @@ inline constexpr std::array<Resource, 4> kResources{Resource::goods, Resource::s
                                                     Resource::food};
 inline constexpr std::array<core::EnumName<Resource>, 4> kResourceNames{{
     {Resource::goods, "goods"}, {Resource::stone, "stone"}, {Resource::wood, "wood"}, {Resource::food, "food"}}};
+std::string_view name_of(Resource resource) noexcept;  // "goods", "stone", "wood", "food"
 
 // G/S/W/F amounts, in the seed's standard order (also the tie-break order, §3.10).
 struct Resources {

@@ -12,7 +12,7 @@ namespace {
 using nlohmann::json;
 
 std::span<const core::EnumName<Resource>> resource_names() { return kResourceNames; }
-std::string res_name(Resource r) { return std::string(core::enum_name(r, resource_names())); }
+std::string res_name(Resource r) { return std::string(name_of(r)); }
 
 const Face* parse_face(const core::JsonCursor& c) {
   const std::string id = c.as_string();

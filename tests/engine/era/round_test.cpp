@@ -261,7 +261,9 @@ TEST(EraBuild, MustBeInTheSupply) {
 
 TEST(EraBuild, MustBeAffordable) {
   const auto r = try_build({piece(PieceType::church, {{0, 2}, {1, 2}})}, 3, res(0, 1, 1, 0));
-  EXPECT_TRUE(r.violations.contains_rule("cannot_afford"));
+  ASSERT_TRUE(r.violations.contains_rule("cannot_afford"));
+  // A Church costs 1 goods, 1 stone and 1 wood (§1.3): the reason names only what falls short.
+  EXPECT_EQ(r.violations.items().front().reason, "build 0 (church): needs 1 goods, has 0 goods");
 }
 
 TEST(EraBuild, MustBePlacedOnEmptyCellsOnTheBoard) {
