@@ -10,6 +10,12 @@ function(scriptorium_module target)
      AND CMAKE_CXX_COMPILER_VERSION VERSION_LESS 13)
     target_compile_options(${target} PRIVATE -Wno-restrict -Wno-stringop-overflow -Wno-array-bounds)
   endif()
+  # In a unity build each .cpp is #included into a generated file, so GCC takes a class with
+  # an anonymous-namespace member, defined in a .cpp, for one defined in a header and warns
+  # (-Wsubobject-linkage); it is only true of headers, which the file-by-file build checks.
+  if(CMAKE_UNITY_BUILD AND CMAKE_CXX_COMPILER_ID STREQUAL "GNU")
+    target_compile_options(${target} PRIVATE -Wno-subobject-linkage)
+  endif()
   get_target_property(type ${target} TYPE)
   if(NOT type STREQUAL "INTERFACE_LIBRARY")
     target_include_directories(${target} PUBLIC ${SCRIPTORIUM_SOURCE_ROOT})
