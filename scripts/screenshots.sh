@@ -24,7 +24,10 @@ shot app-session --lang en --open-session 3
 # The demo recording's first roll comes to rest about 4 s in: its card is up by 7 s.
 shot app-live-roll --lang en --open-session 1 --screenshot-delay 7000
 shot app-game-list-es --lang es
-# Each game's own screen, on the seeded sessions: Medioevo 2, Discordia 4, Rattus 5, Feudum 6.
+# Each game's own screen, on the seeded sessions: ERA 1 and 3 (scored), Medioevo 2, Discordia 4,
+# Rattus 5, Feudum 6.
+shot app-era-build --lang en --open-session 1 --open-page build
+shot app-era-scoring --lang en --open-session 3 --open-page scoring
 shot app-battle --lang en --open-session 2 --open-page battle
 shot app-year-end --lang en --open-session 4 --open-page year-end
 shot app-rattus-scoring --lang en --open-session 5 --open-page scoring

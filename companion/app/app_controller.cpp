@@ -1,7 +1,5 @@
 #include "app_controller.hpp"
 
-#include <algorithm>
-
 #include <QClipboard>
 #include <QCoreApplication>
 #include <QDateTime>
@@ -13,8 +11,10 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QStandardPaths>
+#include <algorithm>
 
 #include "companion/session/battle_plan.hpp"
+#include "companion/session/era_domain.hpp"
 #include "companion/session/event_log.hpp"
 #include "companion/session/export.hpp"
 #include "companion/session/game_rules.hpp"
@@ -23,12 +23,12 @@
 #include "companion/session/running_tallies.hpp"
 #include "companion/session/score_sheet.hpp"
 #include "companion/session/stats.hpp"
-#include "move_forms.hpp"
-#include "score_sheet_pdf.hpp"
-#include "session_views.hpp"
 #include "engine/core/dice.hpp"
 #include "engine/core/json_input.hpp"
 #include "engine/core/players.hpp"
+#include "move_forms.hpp"
+#include "score_sheet_pdf.hpp"
+#include "session_views.hpp"
 
 namespace {
 
@@ -495,18 +495,74 @@ QVariantMap AppController::recordRattusScore(const QVariantMap& form) {
   return recordFormMove(scriptorium::app::rattus_score_move, form);
 }
 
-QVariantMap AppController::feudumDefaults() const {
+QVariantMap AppController::openSessionDefaults(const FormDefaults& make) const {
   if (!current_.contains("id")) return {};
   try {
     const qint64 id = current_["id"].toLongLong();
     const auto info = store_->find_session(id);
     if (!info) return {};
-    const auto defaults = scriptorium::app::feudum_form_defaults(
-        info->players, scriptorium::session::effective_events(store_->events(id)));
+    const auto defaults = make(*info, scriptorium::session::effective_events(store_->events(id)));
     return QJsonDocument::fromJson(QByteArray::fromStdString(defaults.dump())).object().toVariantMap();
   } catch (const std::exception&) {
-    return {};
+    return {};  // the screen then starts empty; recording says why
   }
+}
+
+QVariantMap AppController::eraDefaults() const {
+  return openSessionDefaults([](const auto& info, const auto& standing) {
+    return scriptorium::app::era_form_defaults(
+        scriptorium::session::era_start_players(info.players, info.rules), standing);
+  });
+}
+
+QVariantMap AppController::eraScore(const QVariantMap& form, bool record) {
+  try {
+    return checkMove(scriptorium::app::era_score_move(to_json(form)), std::nullopt, record);
+  } catch (const scriptorium::app::FormError& e) {
+    return form_refused(e);
+  }
+}
+
+QVariantMap AppController::eraBuild(const QVariantMap& form, bool record) {
+  try {
+    const std::string who = form.value("player").toString().toStdString();
+    return checkMove(scriptorium::app::era_build_move(to_json(form)),
+                     who.empty() ? std::nullopt : std::optional<std::string>(who), record);
+  } catch (const scriptorium::app::FormError& e) {
+    return form_refused(e);
+  }
+}
+
+QVariantMap AppController::eraWalled(const QVariantMap& domain) const {
+  if (!current_.contains("id")) return {{"ok", false}, {"error", tr("No session is open")}};
+  try {
+    const auto info = store_->find_session(current_["id"].toLongLong());
+    if (!info) return {{"ok", false}, {"error", tr("No session %1").arg(current_["id"].toLongLong())}};
+    const auto walled =
+        scriptorium::session::era_walled(scriptorium::app::era_domain_of(to_json(domain)), info->rules);
+    QVariantList cells;
+    for (const auto& c : walled["walled_cells"])
+      cells.append(QVariant(QVariantList{c[0].get<int>(), c[1].get<int>()}));
+    QStringList problems;
+    for (const auto& p : walled["problems"]) {
+      problems << tr("%1 (at %2)")
+                      .arg(QString::fromStdString(p["reason"].get<std::string>()),
+                           QString::fromStdString(p["where"].get<std::string>()));
+    }
+    return {
+        {"ok", true}, {"cells", cells}, {"area", walled["walled_area"].get<int>()}, {"problems", problems}};
+  } catch (const scriptorium::core::InputError& e) {
+    return {{"ok", false},
+            {"error", tr("%1 (at %2)").arg(QString::fromUtf8(e.what()), QString::fromStdString(e.where()))}};
+  } catch (const std::exception& e) {
+    return {{"ok", false}, {"error", QString::fromUtf8(e.what())}};
+  }
+}
+
+QVariantMap AppController::feudumDefaults() const {
+  return openSessionDefaults([](const auto& info, const auto& standing) {
+    return scriptorium::app::feudum_form_defaults(info.players, standing);
+  });
 }
 
 QVariantMap AppController::recordFeudumScore(const QVariantMap& form) {

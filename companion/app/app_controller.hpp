@@ -7,10 +7,12 @@
 #include <QString>
 #include <QStringList>
 #include <QVariantList>
+#include <functional>
 #include <memory>
 #include <optional>
 #include <string>
 
+#include "companion/session/event_log.hpp"
 #include "companion/store/session_store.hpp"
 
 // What the engine made of a roll the players confirmed.
@@ -94,6 +96,19 @@ class AppController : public QObject {
   // the `score` move recorded.
   Q_INVOKABLE QVariantList rattusTies(const QVariantMap& form) const;
   Q_INVOKABLE QVariantMap recordRattusScore(const QVariantMap& form);
+  // ERA's final scoring: each player's culture, calamity, resources and domain as the session
+  // left them (move_forms.hpp: era_form_defaults; a new game's when nothing was resolved),
+  // {"players": [...]}; the `score` move checked ("ok", "error", "summary": the totals and
+  // winners) and recorded only when `record`; and the walled area of a domain being drawn:
+  // "ok", "error" (why it is no domain), "cells" ([[x, y]]), "area", and "problems": what is
+  // wrong with it by the rules, in words (scored all the same, as `era score` does).
+  Q_INVOKABLE QVariantMap eraDefaults() const;
+  Q_INVOKABLE QVariantMap eraScore(const QVariantMap& form, bool record);
+  // A build (move_forms.hpp: era_build_move) checked by the engine: "ok", "error" (the refusal
+  // in words: "Build refused: ..."), "summary" (what is built and the resources left); recorded
+  // as form["player"]'s `build` move only when `record`.
+  Q_INVOKABLE QVariantMap eraBuild(const QVariantMap& form, bool record);
+  Q_INVOKABLE QVariantMap eraWalled(const QVariantMap& domain) const;
   // Feudum's epoch scoring: the form's starting values from the session, and the `score` move.
   Q_INVOKABLE QVariantMap feudumDefaults() const;
   Q_INVOKABLE QVariantMap recordFeudumScore(const QVariantMap& form);
@@ -126,6 +141,11 @@ class AppController : public QObject {
   // (as `player`'s). The answer as for the per-game screens; `result` gets the engine's result.
   // Builds a move from a screen's form (app/move_forms) and records it; a form the builder
   // refuses is answered like a refused move.
+  // A screen's starting form made by `make` from the open session and its standing events, as
+  // a QML map; empty without a session or when `make` throws.
+  using FormDefaults = std::function<nlohmann::json(
+      const scriptorium::store::SessionInfo&, const std::vector<scriptorium::session::EffectiveEvent>&)>;
+  QVariantMap openSessionDefaults(const FormDefaults& make) const;
   using FormToMove = nlohmann::json (*)(const nlohmann::json& form);
   QVariantMap recordFormMove(FormToMove build, const QVariantMap& form);
   QVariantMap checkMove(const nlohmann::json& move, const std::optional<std::string>& player, bool record,

@@ -84,10 +84,11 @@ int main(int argc, char* argv[]) {
   QCommandLineOption langOption("lang", "Interface language: es or en (default: the system's).", "CODE");
   QCommandLineOption printOption("print-sheet", "Write the --open-session session's score sheet to FILE (PDF) and exit.",
                                  "FILE");
-  QCommandLineOption pageOption("open-page",
-                                "With --open-session: open the game's own screen: battle (Medioevo), year-end "
-                                "(Discordia) or scoring (Rattus, Feudum).",
-                                "NAME");
+  QCommandLineOption pageOption(
+      "open-page",
+      "With --open-session: open the game's own screen: battle (Medioevo), build (ERA), "
+      "year-end (Discordia) or scoring (ERA, Rattus, Feudum).",
+      "NAME");
   parser.addOptions({dbOption, shotOption, sessionOption, quitOption, sourceOption, readerOption, fpsOption, langOption,
                      shotDelayOption, printOption, pageOption});
   parser.process(app);
@@ -144,13 +145,17 @@ int main(int argc, char* argv[]) {
   if (sessionOpened) QMetaObject::invokeMethod(engine.rootObjects().first(), "showSession");
   if (parser.isSet(pageOption)) {
     // The session screen's own button for that screen, pressed as a player would.
-    static const std::map<QString, const char*> buttons{
-        {"battle", "battleButton"}, {"year-end", "incursionButton"}, {"scoring", "scoringButton"}};
+    static const std::map<QString, const char*> buttons{{"battle", "battleButton"},
+                                                        {"build", "eraBuildButton"},
+                                                        {"year-end", "incursionButton"},
+                                                        {"scoring", "scoringButton"}};
     const auto it = buttons.find(parser.value(pageOption));
     QObject* button =
         sessionOpened && it != buttons.end() ? engine.rootObjects().first()->findChild<QObject*>(it->second) : nullptr;
     if (button == nullptr || !button->property("visible").toBool()) {
-      std::fprintf(stderr, "error: --open-page %s: no such screen for the --open-session session (battle, year-end, scoring)\n",
+      std::fprintf(stderr,
+                   "error: --open-page %s: no such screen for the --open-session session (battle, build, "
+                   "year-end, scoring)\n",
                    qPrintable(parser.value(pageOption)));
       return 1;
     }

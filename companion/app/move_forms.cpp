@@ -1,12 +1,13 @@
 #include "move_forms.hpp"
 
+#include <QCoreApplication>
+#include <QRegularExpression>
 #include <algorithm>
 #include <array>
 #include <cmath>
 #include <map>
 
-#include <QCoreApplication>
-#include <QRegularExpression>
+#include "companion/session/running_tallies.hpp"
 
 namespace scriptorium::app {
 
@@ -44,6 +45,10 @@ const nlohmann::json& array_of(const nlohmann::json& form, const char* key) {
 }
 
 QString q(const std::string& s) { return QString::fromStdString(s); }
+
+// ---- ERA ----------------------------------------------------------------------------------
+
+const std::array<const char*, 4> kEraResources{"goods", "stone", "wood", "food"};
 
 // ---- Discordia ----------------------------------------------------------------------------
 
@@ -330,6 +335,82 @@ nlohmann::json feudum_score_move(const nlohmann::json& form) {
           {"players", players},
           {"guilds", guilds},
           {"locations", locations}};
+}
+
+nlohmann::json era_domain_of(const nlohmann::json& domain) {
+  nlohmann::json pieces = nlohmann::json::array();
+  for (const auto& p : array_of(domain, "pieces")) {
+    nlohmann::json cells = nlohmann::json::array();
+    for (const auto& c : array_of(p, "cells")) {
+      if (c.is_array() && c.size() == 2 && c[0].is_number() && c[1].is_number()) {
+        cells.push_back({std::lround(c[0].get<double>()), std::lround(c[1].get<double>())});
+      } else {
+        cells.push_back(c);
+      }
+    }
+    pieces.push_back({{"type", string_of(p, "type")}, {"cells", cells}});
+  }
+  return {{"width", int_of(domain, "width", 0)}, {"height", int_of(domain, "height", 0)}, {"pieces", pieces}};
+}
+
+nlohmann::json era_score_move(const nlohmann::json& form) {
+  const auto& players = array_of(form, "players");
+  if (players.empty()) throw FormError(MoveForms::tr("The final scoring needs the players"));
+  nlohmann::json out = nlohmann::json::array();
+  for (const auto& p : players) {
+    nlohmann::json resources = nlohmann::json::object();
+    for (const char* r : kEraResources)
+      resources[r] = int_of(p.value("resources", nlohmann::json::object()), r, 0);
+    out.push_back({{"name", string_of(p, "name")},
+                   {"domain", era_domain_of(p.value("domain", nlohmann::json::object()))},
+                   {"resources", resources},
+                   {"culture", int_of(p, "culture", 0)},
+                   {"calamity", int_of(p, "calamity", 0)}});
+  }
+  return {{"type", "score"}, {"players", out}};
+}
+
+nlohmann::json era_build_move(const nlohmann::json& form) {
+  const nlohmann::json planned = era_domain_of({{"pieces", array_of(form, "build")}})["pieces"];
+  if (planned.empty()) throw FormError(MoveForms::tr("Nothing to build: place the new pieces on the grid"));
+  nlohmann::json resources = nlohmann::json::object();
+  for (const char* r : kEraResources)
+    resources[r] = int_of(form.value("resources", nlohmann::json::object()), r, 0);
+  return {{"type", "build"},
+          {"domain", era_domain_of(form.value("domain", nlohmann::json::object()))},
+          {"resources", resources},
+          {"hammers", int_of(form, "hammers", 0)},
+          {"build", planned}};
+}
+
+nlohmann::json era_form_defaults(const nlohmann::json& start,
+                                 const std::vector<session::EffectiveEvent>& standing) {
+  std::vector<std::string> order;
+  std::map<std::string, nlohmann::json> state;
+  for (const auto& p : start) {
+    order.push_back(p.value("name", ""));
+    state[order.back()] = p;
+  }
+  // Overwrites the session's players' lines with those of `from` (stored: checked key by key).
+  auto take = [&state](const nlohmann::json& from) {
+    for (const auto& p : from) {
+      if (!p.is_object() || !p.value("name", nlohmann::json()).is_string()) continue;
+      const auto it = state.find(p["name"].get<std::string>());
+      if (it == state.end()) continue;
+      for (const char* key : {"domain", "resources", "culture", "calamity"}) {
+        if (p.contains(key) && !p[key].is_null()) it->second[key] = p[key];
+      }
+    }
+  };
+  take(session::era_players_now(standing));
+  for (const auto& e : standing) {  // a final scoring already recorded is shown as recorded
+    const auto& move = e.payload.is_object() ? e.payload.value("move", nlohmann::json()) : nlohmann::json();
+    if (move.is_object() && move.value("type", "") == "score")
+      take(move.value("players", nlohmann::json::array()));
+  }
+  nlohmann::json players = nlohmann::json::array();
+  for (const auto& name : order) players.push_back(state[name]);
+  return {{"players", players}};
 }
 
 nlohmann::json feudum_form_defaults(const std::vector<std::string>& players,

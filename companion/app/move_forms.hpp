@@ -1,5 +1,6 @@
-// The per-game screens' forms turned into session moves (docs/session-moves.md): Discordia's
-// year-end incursion, Rattus Cartus's final scoring and Feudum's epoch scoring. A form is what
+// The per-game screens' forms turned into session moves (docs/session-moves.md): ERA's final
+// scoring, Discordia's year-end incursion, Rattus Cartus's final scoring and Feudum's epoch
+// scoring. A form is what
 // the QML page holds (a JSON object, keys below); the move is what `session move` would read.
 // Pure functions: no store, no engine calls; the engine checks the move when it is recorded.
 #pragma once
@@ -23,6 +24,31 @@ class FormError : public std::runtime_error {
  public:
   explicit FormError(const QString& message) : std::runtime_error(message.toStdString()) {}
 };
+
+// ---- ERA: the end of the game (rules/era-medieval-age.md §3.9, §3.10) -----------------------
+//
+// form: {"players": [{"name", "culture", "calamity",
+//          "resources": {"goods", "stone", "wood", "food"},
+//          "domain": {"width", "height", "pieces": [{"type", "cells": [[x, y], ...]}]}}]}
+
+// A domain as the form holds it (QML numbers arrive as doubles) in the engine's shape: whole
+// numbers, pieces with a type and cells. Anything else is left for the engine to refuse.
+nlohmann::json era_domain_of(const nlohmann::json& domain);
+
+// The `score` move (`era score`'s game-end state with "type": "score").
+nlohmann::json era_score_move(const nlohmann::json& form);
+
+// A player's build (§3.6) as the build screen holds it: {"player", "domain" (as it stands),
+// "build": [pieces to add, in order], "resources", "hammers"}; the `build` move (`era check`'s
+// proposed build with "type": "build"). No piece to build is a FormError.
+nlohmann::json era_build_move(const nlohmann::json& form);
+
+// What the ERA scoring screen starts with: each player of `start` (era_start_players) as the
+// session's standing events left them: the newest round (its players' domains, resources,
+// culture and calamity), then each build that player made after it (the domain and resources
+// it left); a recorded final scoring is shown again as it was recorded. {"players": [...]}.
+nlohmann::json era_form_defaults(const nlohmann::json& start,
+                                 const std::vector<session::EffectiveEvent>& standing);
 
 // ---- Discordia: the Germanic incursion at year end (rules/discordia.md §4.1, §4.2) ----------
 //

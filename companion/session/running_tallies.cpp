@@ -27,6 +27,20 @@ void copy_numbers(const nlohmann::json& from, const std::vector<std::string>& ke
 }
 
 nlohmann::json era_tallies(const std::vector<EffectiveEvent>& standing) {
+  nlohmann::json list = nlohmann::json::array();
+  for (const auto& p : era_players_now(standing)) {
+    nlohmann::json line{{"name", p["name"]}};
+    copy_numbers(p, {"culture", "calamity"}, line);
+    copy_numbers(p.value("resources", nlohmann::json()), {"goods", "stone", "wood", "food"}, line);
+    list.push_back(std::move(line));
+  }
+  if (list.empty()) return nlohmann::json::object();
+  return {{"columns", kEraColumns}, {"players", list}};
+}
+
+}  // namespace
+
+nlohmann::json era_players_now(const std::vector<EffectiveEvent>& standing) {
   std::vector<std::string> order;
   std::map<std::string, nlohmann::json> players;
   for (const auto& e : standing) {
@@ -37,24 +51,28 @@ nlohmann::json era_tallies(const std::vector<EffectiveEvent>& standing) {
         if (!p.is_object() || !p.value("name", nlohmann::json()).is_string()) continue;
         const std::string name = p["name"].get<std::string>();
         nlohmann::json line{{"name", name}};
-        copy_numbers(p, {"culture", "calamity"}, line);
-        copy_numbers(p.value("resources", nlohmann::json()), {"goods", "stone", "wood", "food"}, line);
+        for (const char* key : {"domain", "resources", "culture", "calamity"}) {
+          if (p.contains(key)) line[key] = p[key];
+        }
         order.push_back(name);
-        players[name] = line;
+        players[name] = std::move(line);
       }
     } else if (const auto* build = result_of(e, "build"); build && e.record.player) {
-      // A build spends the builder's resources; it says what is left.
-      const auto it = players.find(*e.record.player);
-      if (it != players.end()) copy_numbers(build->value("resources_after", nlohmann::json()), {"goods", "stone", "wood", "food"}, it->second);
+      // A build changes the builder's domain and spends resources; it says what it left. A
+      // build before the first round starts the builder's line (the round then replaces it).
+      const std::string& name = *e.record.player;
+      if (players.find(name) == players.end()) {
+        order.push_back(name);
+        players[name] = {{"name", name}};
+      }
+      if (build->contains("domain_after")) players[name]["domain"] = (*build)["domain_after"];
+      if (build->contains("resources_after")) players[name]["resources"] = (*build)["resources_after"];
     }
   }
-  if (order.empty()) return nlohmann::json::object();
-  nlohmann::json list = nlohmann::json::array();
-  for (const auto& name : order) list.push_back(players[name]);
-  return {{"columns", kEraColumns}, {"players", list}};
+  nlohmann::json out = nlohmann::json::array();
+  for (const auto& name : order) out.push_back(players[name]);
+  return out;
 }
-
-}  // namespace
 
 nlohmann::json running_tallies(const std::string& game, const std::vector<EffectiveEvent>& standing) {
   if (game == "era") return era_tallies(standing);

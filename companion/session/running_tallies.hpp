@@ -17,4 +17,11 @@ namespace scriptorium::session {
 // culture, calamity, goods, stone, wood, food.
 nlohmann::json running_tallies(const std::string& game, const std::vector<EffectiveEvent>& standing);
 
+// ERA: each player as the standing moves left them, in the newest round's order: that round's
+// player ({"name", "domain", "resources": {"goods", ...}, "culture", "calamity"}, the keys a
+// stored result holds), then each build of theirs after it (the domain and resources it left).
+// Before the first round, the players who have built, with what their builds left. Empty when
+// nothing was resolved.
+nlohmann::json era_players_now(const std::vector<EffectiveEvent>& standing);
+
 }  // namespace scriptorium::session

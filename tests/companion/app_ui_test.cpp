@@ -796,6 +796,170 @@ TEST_F(AppUiScreen, FeudumScoringScreenScoresAnEpochThenTheGame) {
 }
 #endif
 
+#ifdef SCRIPTORIUM_WITH_ERA
+// ERA's final scoring in the app, from a session with nothing resolved yet: each domain starts
+// as a new game's, the Keep in the middle (rules AMB-2), and is set right on its grid. Ana rings
+// her Keep with four straight walls of four: the 3x3 inside less the Keep is a walled area of 8
+// (§2.2, §2.3). By §3.9 Ana scores Keep 2 + culture 3 + most culture 5 + largest walled area 10
+// - calamity 1 = 19, Bruno his Keep's 2; a one-cell Longhouse is refused on the way.
+TEST_F(AppUiScreen, EraScoringScreenSetsTheDomainRightAndFillsTheSheet) {
+  ASSERT_TRUE(open("era", {"Ana", "Bruno"}));
+  auto* button = find(*engine, "scoringButton");
+  ASSERT_NE(button, nullptr);
+  EXPECT_TRUE(button->property("visible").toBool());
+  EXPECT_EQ(button->property("text").toString(), "Final scoring");
+  QMetaObject::invokeMethod(button, "clicked");
+  QTest::qWait(200);
+  auto* page = find(*engine, "eraScoringPage");
+  ASSERT_NE(page, nullptr);
+  const auto editors = find_all(*engine, "domainEditor");
+  ASSERT_EQ(editors.size(), 2);  // one per player, in seat order
+  QObject* ana = editors[0];
+  auto letter = [this](int x, int y) {
+    const auto cells = find_all(*engine, ("cell_" + std::to_string(x) + "_" + std::to_string(y)).c_str());
+    if (cells.isEmpty()) return std::string("(none)");
+    const auto labels = cells.first()->findChildren<QQuickItem*>();
+    for (auto* l : labels) {
+      if (l->property("text").isValid()) return l->property("text").toString().toStdString();
+    }
+    return std::string("(no label)");
+  };
+  EXPECT_EQ(letter(4, 4), "K");
+  EXPECT_EQ(letter(3, 4), "");
+  auto walled = [this]() {
+    return find_all(*engine, "walledArea").first()->property("text").toString().toStdString();
+  };
+  EXPECT_EQ(walled(), "Walled area: 0 cell(s)");
+
+  // The first cell picked with a real tap on the grid, the rest through the editor.
+  auto* first = qobject_cast<QQuickItem*>(find_all(*engine, "cell_2_2").first());
+  ASSERT_NE(first, nullptr);
+  auto* window = qobject_cast<QQuickWindow*>(engine->rootObjects().first());
+  QTest::qWait(400);  // the page has slid in
+  QTest::mouseClick(window, Qt::LeftButton, {},
+                    first->mapToScene(QPointF(first->width() / 2, first->height() / 2)).toPoint());
+  QTest::qWait(50);
+  EXPECT_EQ(ana->property("selected").toList().size(), 1);
+  auto wall = [ana](std::initializer_list<std::pair<int, int>> cells, bool skip_first = false) {
+    for (const auto& [x, y] : cells) {
+      if (skip_first) {
+        skip_first = false;
+        continue;
+      }
+      QMetaObject::invokeMethod(ana, "toggle", Q_ARG(QVariant, x), Q_ARG(QVariant, y));
+    }
+    QMetaObject::invokeMethod(ana, "place", Q_ARG(QVariant, "wall"));
+  };
+  wall({{2, 2}, {3, 2}, {4, 2}, {5, 2}}, true);
+  wall({{6, 2}, {6, 3}, {6, 4}, {6, 5}});
+  wall({{6, 6}, {5, 6}, {4, 6}, {3, 6}});
+  QTest::qWait(50);
+  EXPECT_EQ(walled(), "Walled area: 0 cell(s)");  // the left side is still open
+  wall({{2, 6}, {2, 5}, {2, 4}, {2, 3}});
+  QTest::qWait(50);
+  EXPECT_EQ(walled(), "Walled area: 8 cell(s)");
+  EXPECT_EQ(letter(2, 4), "W");
+
+  // A Longhouse covers two cells: on one the editor names the problem and the piece.
+  auto problems = [this]() {
+    return find_all(*engine, "domainProblems").first()->property("text").toString().toStdString();
+  };
+  EXPECT_EQ(problems(), "");
+  QMetaObject::invokeMethod(ana, "toggle", Q_ARG(QVariant, 0), Q_ARG(QVariant, 0));
+  QMetaObject::invokeMethod(ana, "place", Q_ARG(QVariant, "longhouse"));
+  QTest::qWait(50);
+  EXPECT_EQ(letter(0, 0), "L");
+  EXPECT_NE(problems().find("/pieces/5"), std::string::npos) << problems();
+  QMetaObject::invokeMethod(ana, "toggle", Q_ARG(QVariant, 0), Q_ARG(QVariant, 0));
+  QMetaObject::invokeMethod(ana, "removePicked");
+  QTest::qWait(50);
+  EXPECT_EQ(letter(0, 0), "");
+  EXPECT_EQ(problems(), "");
+  EXPECT_EQ(walled(), "Walled area: 8 cell(s)");
+
+  QMetaObject::invokeMethod(page, "setPlayer", Q_ARG(QVariant, 0), Q_ARG(QVariant, "culture"),
+                            Q_ARG(QVariant, 3));
+  QMetaObject::invokeMethod(page, "setPlayer", Q_ARG(QVariant, 0), Q_ARG(QVariant, "calamity"),
+                            Q_ARG(QVariant, 1));
+  QTest::qWait(50);
+  EXPECT_EQ(find(*engine, "eraScorePreview")->property("text").toString(),
+            "Final score: Ana 19, Bruno 2; winner Ana");
+  EXPECT_TRUE(st::open_session_store(path)->events(id).empty());  // the preview records nothing
+  QMetaObject::invokeMethod(find(*engine, "recordEraScore"), "clicked");
+  QTest::qWait(200);
+  ASSERT_TRUE(gone(*engine, "eraScoringPage"))
+      << (find(*engine, "eraScoreResult")
+              ? find(*engine, "eraScoreResult")->property("text").toString().toStdString()
+              : "");
+  EXPECT_EQ(find(*engine, "sheetStatus")->property("text").toString(), "Game over, winner: Ana");
+  EXPECT_EQ(st::open_session_store(path)->find_session(id)->winners, std::vector<std::string>{"Ana"});
+
+  // Opened again, the screen shows the scoring as it was recorded.
+  QMetaObject::invokeMethod(find(*engine, "scoringButton"), "clicked");
+  QTest::qWait(200);
+  ASSERT_NE(find(*engine, "eraScoringPage"), nullptr);
+  EXPECT_EQ(walled(), "Walled area: 8 cell(s)");
+  EXPECT_EQ(letter(2, 4), "W");
+}
+// An ERA build in the app, before any round: Ana's domain is a new game's (the Keep in the
+// middle). A Longhouse (1x2, cost 2 wood by the catalogue, rules §1.3) for 1 hammer with no wood
+// is refused in words and recorded nowhere; with 2 wood it is built, the build is Ana's move, and
+// the screen opened again starts from the domain and resources it left.
+TEST_F(AppUiScreen, EraBuildScreenChecksABuildAndRecordsIt) {
+  ASSERT_TRUE(open("era", {"Ana", "Bruno"}));
+  auto* button = find(*engine, "eraBuildButton");
+  ASSERT_NE(button, nullptr);
+  EXPECT_TRUE(button->property("visible").toBool());
+  QMetaObject::invokeMethod(button, "clicked");
+  QTest::qWait(200);
+  auto* page = find(*engine, "eraBuildPage");
+  ASSERT_NE(page, nullptr);
+  auto* editor = find_all(*engine, "buildEditor").value(0);
+  ASSERT_NE(editor, nullptr);
+  EXPECT_EQ(editor->property("lockedPieces").toInt(), 1);  // the Keep stands
+  auto verdict = [this]() {
+    return find(*engine, "eraBuildVerdict")->property("text").toString().toStdString();
+  };
+
+  page->setProperty("hammers", 1);
+  page->setProperty("resources", QVariantMap{{"goods", 0}, {"stone", 0}, {"wood", 0}, {"food", 0}});
+  for (const auto& [x, y] : {std::pair{3, 3}, std::pair{4, 3}}) {
+    QMetaObject::invokeMethod(editor, "toggle", Q_ARG(QVariant, x), Q_ARG(QVariant, y));
+  }
+  QMetaObject::invokeMethod(editor, "place", Q_ARG(QVariant, "longhouse"));
+  QTest::qWait(50);
+  EXPECT_EQ(page->property("planned").toList().size(), 1);
+  EXPECT_EQ(verdict(), "Refused, nothing recorded: build 0 (longhouse): needs 2 wood, has 0 wood");
+  EXPECT_FALSE(find(*engine, "recordEraBuild")->property("enabled").toBool());
+
+  // The Keep cannot be taken away here; the new piece can, and placed again.
+  QMetaObject::invokeMethod(editor, "toggle", Q_ARG(QVariant, 4), Q_ARG(QVariant, 4));
+  QMetaObject::invokeMethod(editor, "removePicked");
+  QTest::qWait(50);
+  EXPECT_EQ(editor->property("domain").toMap().value("pieces").toList().size(), 2);
+
+  page->setProperty("resources", QVariantMap{{"goods", 1}, {"stone", 0}, {"wood", 2}, {"food", 0}});
+  QTest::qWait(50);
+  EXPECT_EQ(verdict().rfind("Built longhouse; left: 1 goods, 0 stone, 0 wood, 0 food", 0), 0u) << verdict();
+  QMetaObject::invokeMethod(find(*engine, "recordEraBuild"), "clicked");
+  QTest::qWait(200);
+  ASSERT_TRUE(gone(*engine, "eraBuildPage"))
+      << (find(*engine, "eraBuildResult")
+              ? find(*engine, "eraBuildResult")->property("text").toString().toStdString()
+              : "");
+  const auto events = st::open_session_store(path)->events(id);
+  ASSERT_EQ(events.size(), 1u);
+  EXPECT_EQ(events[0].player, std::optional<std::string>("Ana"));
+
+  QMetaObject::invokeMethod(find(*engine, "eraBuildButton"), "clicked");
+  QTest::qWait(200);
+  editor = find_all(*engine, "buildEditor").value(0);
+  ASSERT_NE(editor, nullptr);
+  EXPECT_EQ(editor->property("lockedPieces").toInt(), 2);  // the Keep and the new Longhouse
+  EXPECT_EQ(find(*engine, "eraBuildPage")->property("resources").toMap().value("wood").toInt(), 0);
+}
+#endif
+
 // ERA's tracks on the session screen: a resolved round's culture, calamity and resources.
 TEST(AppUi, EraTracksShowTheLastResolvedRound) {
   scriptorium::test::TempDir dir;

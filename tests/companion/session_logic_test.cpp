@@ -252,6 +252,45 @@ TEST(RunningTallies, EraRoundThenBuildThenUndo) {
   EXPECT_EQ(ss::running_tallies("medioevo", ss::effective_events(log)), nlohmann::json::object());
 }
 
+// Where the ERA screens start from: a build before any round starts the builder's line with the
+// domain and resources it left; the next round replaces every line; a build after it changes
+// only its builder's domain and resources.
+TEST(RunningTallies, EraPlayersNowFollowBuildsAndRounds) {
+  const auto domain_a =
+      nlohmann::json::parse(R"({"width": 9, "height": 9, "pieces": [{"type": "keep", "cells": [[4, 4]]}]})");
+  const auto domain_b =
+      nlohmann::json::parse(R"({"width": 9, "height": 9, "pieces": [{"type": "keep", "cells": [[3, 3]]}]})");
+  const nlohmann::json first_build{
+      {"type", "build"}, {"domain_after", domain_a}, {"resources_after", {{"wood", 1}}}};
+  const nlohmann::json round{{"type", "round"},
+                             {"players",
+                              {{{"name", "Ana"},
+                                {"culture", 2},
+                                {"calamity", 0},
+                                {"domain", domain_b},
+                                {"resources", {{"wood", 5}}}},
+                               {{"name", "Bruno"}, {"culture", 1}, {"calamity", 3}, {"domain", domain_a}}}}};
+  const nlohmann::json second_build{
+      {"type", "build"}, {"domain_after", domain_a}, {"resources_after", {{"wood", 0}}}};
+  std::vector<st::EventRecord> log{
+      event(1, st::EventKind::move, {}, {{"move", {{"type", "build"}}}, {"result", first_build}})};
+  EXPECT_EQ(ss::era_players_now({}), nlohmann::json::array());
+  auto now = ss::era_players_now(ss::effective_events(log));
+  ASSERT_EQ(now.size(), 1u);
+  EXPECT_EQ(now[0], nlohmann::json({{"name", "Ana"}, {"domain", domain_a}, {"resources", {{"wood", 1}}}}));
+  EXPECT_EQ(ss::running_tallies("era", ss::effective_events(log))["players"][0],
+            nlohmann::json({{"name", "Ana"}, {"wood", 1}}));  // no tracks yet: no culture, no calamity
+
+  log.push_back(event(2, st::EventKind::move, {}, {{"move", {{"type", "round"}}}, {"result", round}}));
+  log.push_back(event(3, st::EventKind::move, {}, {{"move", {{"type", "build"}}}, {"result", second_build}}));
+  now = ss::era_players_now(ss::effective_events(log));
+  ASSERT_EQ(now.size(), 2u);
+  EXPECT_EQ(now[0]["domain"], domain_a);  // Ana (event() records Ana) built after the round
+  EXPECT_EQ(now[0]["resources"], nlohmann::json({{"wood", 0}}));
+  EXPECT_EQ(now[0]["culture"], 2);
+  EXPECT_EQ(now[1], round["players"][1]);
+}
+
 TEST(GameRules, MedioevoTakesOneD4D6AndD8) {
   const auto rules = ss::make_game_rules("medioevo");
   EXPECT_TRUE(rules->check_roll({d(sc::DieKind::d4, 3), d(sc::DieKind::d6, 5), d(sc::DieKind::d8, 5)}).violations.empty());

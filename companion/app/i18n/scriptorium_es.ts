@@ -4,27 +4,27 @@
 <context>
     <name>AppController</name>
     <message>
-        <location filename="../app_controller.cpp" line="49"/>
+        <location filename="../app_controller.cpp" line="50"/>
         <source>Icon dice, domain grid, walled areas, calamities, score sheet</source>
         <translation>Dados de iconos, cuadrícula del dominio, áreas amuralladas, calamidades, hoja de puntuación</translation>
     </message>
     <message>
-        <location filename="../app_controller.cpp" line="51"/>
+        <location filename="../app_controller.cpp" line="52"/>
         <source>Battles with d4/d6/d8, combat math and exact odds</source>
         <translation>Batallas con d4/d6/d8, cálculo del combate y probabilidades exactas</translation>
     </message>
     <message>
-        <location filename="../app_controller.cpp" line="53"/>
+        <location filename="../app_controller.cpp" line="54"/>
         <source>Coloured dice, city tiles, infrastructure scarcity, incursions</source>
         <translation>Dados de colores, losetas de ciudad, escasez de infraestructuras, incursiones</translation>
     </message>
     <message>
-        <location filename="../app_controller.cpp" line="54"/>
+        <location filename="../app_controller.cpp" line="55"/>
         <source>Combat and epoch scoring</source>
         <translation>Combate y puntuación de épocas</translation>
     </message>
     <message>
-        <location filename="../app_controller.cpp" line="55"/>
+        <location filename="../app_controller.cpp" line="56"/>
         <source>Influence majorities, rats and the plague check</source>
         <translation>Mayorías de influencia, ratas y la comprobación de la peste</translation>
     </message>
@@ -99,133 +99,137 @@
         <translation>La hoja se rellena al registrar la puntuación de la partida</translation>
     </message>
     <message>
-        <location filename="../app_controller.cpp" line="111"/>
+        <location filename="../app_controller.cpp" line="112"/>
         <source>white</source>
         <translation>blanco</translation>
     </message>
     <message>
-        <location filename="../app_controller.cpp" line="111"/>
+        <location filename="../app_controller.cpp" line="112"/>
         <source>ivory</source>
         <translation>marfil</translation>
     </message>
     <message>
-        <location filename="../app_controller.cpp" line="112"/>
+        <location filename="../app_controller.cpp" line="113"/>
         <source>black</source>
         <translation>negro</translation>
     </message>
     <message>
-        <location filename="../app_controller.cpp" line="112"/>
+        <location filename="../app_controller.cpp" line="113"/>
         <source>red</source>
         <translation>rojo</translation>
     </message>
     <message>
-        <location filename="../app_controller.cpp" line="113"/>
+        <location filename="../app_controller.cpp" line="114"/>
         <source>blue</source>
         <translation>azul</translation>
     </message>
     <message>
-        <location filename="../app_controller.cpp" line="113"/>
+        <location filename="../app_controller.cpp" line="114"/>
         <source>green</source>
         <translation>verde</translation>
     </message>
     <message>
-        <location filename="../app_controller.cpp" line="114"/>
+        <location filename="../app_controller.cpp" line="115"/>
         <source>yellow</source>
         <translation>amarillo</translation>
     </message>
     <message>
-        <location filename="../app_controller.cpp" line="114"/>
+        <location filename="../app_controller.cpp" line="115"/>
         <source>orange</source>
         <translation>naranja</translation>
     </message>
     <message>
-        <location filename="../app_controller.cpp" line="115"/>
+        <location filename="../app_controller.cpp" line="116"/>
         <source>purple</source>
         <translation>morado</translation>
     </message>
     <message>
-        <location filename="../app_controller.cpp" line="115"/>
+        <location filename="../app_controller.cpp" line="116"/>
         <source>gray</source>
         <translation>gris</translation>
     </message>
     <message>
-        <location filename="../app_controller.cpp" line="221"/>
-        <location filename="../app_controller.cpp" line="400"/>
-        <location filename="../app_controller.cpp" line="433"/>
-        <location filename="../app_controller.cpp" line="575"/>
+        <location filename="../app_controller.cpp" line="222"/>
+        <location filename="../app_controller.cpp" line="401"/>
+        <location filename="../app_controller.cpp" line="434"/>
+        <location filename="../app_controller.cpp" line="536"/>
+        <location filename="../app_controller.cpp" line="630"/>
         <source>No session %1</source>
         <translation>No existe la partida %1</translation>
     </message>
     <message>
-        <location filename="../app_controller.cpp" line="199"/>
+        <location filename="../app_controller.cpp" line="200"/>
         <source>Nothing to undo</source>
         <translation>No hay nada que deshacer</translation>
     </message>
     <message>
-        <location filename="../app_controller.cpp" line="214"/>
-        <location filename="../app_controller.cpp" line="396"/>
-        <location filename="../app_controller.cpp" line="581"/>
+        <location filename="../app_controller.cpp" line="215"/>
+        <location filename="../app_controller.cpp" line="397"/>
+        <location filename="../app_controller.cpp" line="533"/>
+        <location filename="../app_controller.cpp" line="636"/>
         <source>No session is open</source>
         <translation>No hay ninguna partida abierta</translation>
     </message>
     <message>
-        <location filename="../app_controller.cpp" line="226"/>
+        <location filename="../app_controller.cpp" line="227"/>
         <source>&quot;%1&quot; does not play in session %2</source>
         <translation>«%1» no juega en la partida %2</translation>
     </message>
     <message>
-        <location filename="../app_controller.cpp" line="290"/>
+        <location filename="../app_controller.cpp" line="291"/>
         <source>Event %1 is not a standing roll of this session</source>
         <translation>El evento %1 no es una tirada vigente de esta partida</translation>
     </message>
     <message>
-        <location filename="../app_controller.cpp" line="310"/>
+        <location filename="../app_controller.cpp" line="311"/>
         <source>Correction refused, nothing recorded: %1</source>
         <translation>Corrección rechazada, no se ha registrado nada: %1</translation>
     </message>
     <message>
-        <location filename="../app_controller.cpp" line="345"/>
+        <location filename="../app_controller.cpp" line="346"/>
         <source>No picture of the table yet</source>
         <translation>Aún no hay imagen de la mesa</translation>
     </message>
     <message>
-        <location filename="../app_controller.cpp" line="356"/>
+        <location filename="../app_controller.cpp" line="357"/>
         <source>cannot write %1</source>
         <translation>no se puede escribir %1</translation>
     </message>
     <message>
-        <location filename="../app_controller.cpp" line="404"/>
+        <location filename="../app_controller.cpp" line="405"/>
         <source>%1 has not rolled a d4, d6 and d8 yet</source>
         <translation>%1 aún no ha tirado un d4, un d6 y un d8</translation>
     </message>
     <message>
-        <location filename="../app_controller.cpp" line="409"/>
-        <location filename="../app_controller.cpp" line="438"/>
+        <location filename="../app_controller.cpp" line="410"/>
+        <location filename="../app_controller.cpp" line="439"/>
         <source>Refused, nothing recorded: %1</source>
         <translation>Rechazado, no se ha registrado nada: %1</translation>
     </message>
     <message>
-        <location filename="../app_controller.cpp" line="448"/>
+        <location filename="../app_controller.cpp" line="449"/>
+        <location filename="../app_controller.cpp" line="542"/>
+        <location filename="../app_controller.cpp" line="547"/>
         <source>%1 (at %2)</source>
         <translation>%1 (en %2)</translation>
     </message>
     <message>
-        <location filename="../app_controller.cpp" line="538"/>
+        <location filename="../app_controller.cpp" line="593"/>
         <source>%1, all dice</source>
         <translation>%1, todos los dados</translation>
     </message>
     <message>
-        <location filename="../app_controller.cpp" line="541"/>
+        <location filename="../app_controller.cpp" line="596"/>
         <source>%1, no colour</source>
         <translation>%1, sin color</translation>
     </message>
     <message>
-        <location filename="../app_controller.cpp" line="93"/>
+        <location filename="../app_controller.cpp" line="94"/>
         <source>unlikely to be fair (p = %1)</source>
         <translation>probablemente no es equilibrado (p = %1)</translation>
     </message>
     <message>
-        <location filename="../app_controller.cpp" line="94"/>
+        <location filename="../app_controller.cpp" line="95"/>
         <source>no sign of an unfair die (p = %1)</source>
         <translation>nada indica un dado desequilibrado (p = %1)</translation>
     </message>
@@ -417,6 +421,185 @@
         <location filename="../qml/BattlePage.qml" line="209"/>
         <source>Resolve the round with the last rolls</source>
         <translation>Resolver la ronda con las últimas tiradas</translation>
+    </message>
+</context>
+<context>
+    <name>DomainEditor</name>
+    <message>
+        <location filename="../qml/DomainEditor.qml" line="20"/>
+        <source>Keep</source>
+        <translation>Torreón</translation>
+    </message>
+    <message>
+        <location filename="../qml/DomainEditor.qml" line="21"/>
+        <source>Longhouse</source>
+        <translation>Casa</translation>
+    </message>
+    <message>
+        <location filename="../qml/DomainEditor.qml" line="22"/>
+        <source>Townhouse</source>
+        <translation>Palacete</translation>
+    </message>
+    <message>
+        <location filename="../qml/DomainEditor.qml" line="23"/>
+        <source>Church</source>
+        <translation>Iglesia</translation>
+    </message>
+    <message>
+        <location filename="../qml/DomainEditor.qml" line="24"/>
+        <source>Farm</source>
+        <translation>Granja</translation>
+    </message>
+    <message>
+        <location filename="../qml/DomainEditor.qml" line="25"/>
+        <source>Lumber mill</source>
+        <translation>Aserradero</translation>
+    </message>
+    <message>
+        <location filename="../qml/DomainEditor.qml" line="26"/>
+        <source>Hospital</source>
+        <translation>Hospital</translation>
+    </message>
+    <message>
+        <location filename="../qml/DomainEditor.qml" line="27"/>
+        <source>Monastery</source>
+        <translation>Monasterio</translation>
+    </message>
+    <message>
+        <location filename="../qml/DomainEditor.qml" line="28"/>
+        <source>Market</source>
+        <translation>Mercado</translation>
+    </message>
+    <message>
+        <location filename="../qml/DomainEditor.qml" line="29"/>
+        <source>Guildhall</source>
+        <translation>Ayuntamiento</translation>
+    </message>
+    <message>
+        <location filename="../qml/DomainEditor.qml" line="30"/>
+        <source>University</source>
+        <translation>Universidad</translation>
+    </message>
+    <message>
+        <location filename="../qml/DomainEditor.qml" line="31"/>
+        <source>Cathedral</source>
+        <translation>Catedral</translation>
+    </message>
+    <message>
+        <location filename="../qml/DomainEditor.qml" line="32"/>
+        <source>Wall</source>
+        <translation>Muralla</translation>
+    </message>
+    <message>
+        <location filename="../qml/DomainEditor.qml" line="33"/>
+        <source>Scorched earth</source>
+        <translation>Tierra quemada</translation>
+    </message>
+    <message>
+        <location filename="../qml/DomainEditor.qml" line="126"/>
+        <source>Place</source>
+        <translation>Colocar</translation>
+    </message>
+    <message>
+        <location filename="../qml/DomainEditor.qml" line="133"/>
+        <source>Remove</source>
+        <translation>Quitar</translation>
+    </message>
+    <message>
+        <location filename="../qml/DomainEditor.qml" line="140"/>
+        <source>Walled area: %1 cell(s)</source>
+        <translation>Área amurallada: %1 casilla(s)</translation>
+    </message>
+</context>
+<context>
+    <name>EraBuildPage</name>
+    <message>
+        <location filename="../qml/EraBuildPage.qml" line="14"/>
+        <source>Build</source>
+        <translation>Construir</translation>
+    </message>
+    <message>
+        <location filename="../qml/EraBuildPage.qml" line="57"/>
+        <source>Builder</source>
+        <translation>Constructor</translation>
+    </message>
+    <message>
+        <location filename="../qml/EraBuildPage.qml" line="68"/>
+        <source>Hammers</source>
+        <translation>Martillos</translation>
+    </message>
+    <message>
+        <location filename="../qml/EraBuildPage.qml" line="76"/>
+        <source>Goods</source>
+        <translation>Mercancías</translation>
+    </message>
+    <message>
+        <location filename="../qml/EraBuildPage.qml" line="76"/>
+        <source>Stone</source>
+        <translation>Piedra</translation>
+    </message>
+    <message>
+        <location filename="../qml/EraBuildPage.qml" line="77"/>
+        <source>Wood</source>
+        <translation>Madera</translation>
+    </message>
+    <message>
+        <location filename="../qml/EraBuildPage.qml" line="77"/>
+        <source>Food</source>
+        <translation>Comida</translation>
+    </message>
+    <message>
+        <location filename="../qml/EraBuildPage.qml" line="102"/>
+        <source>Pick the cells of a new piece on the grid and place it.</source>
+        <translation>Elige en la cuadrícula las casillas de una pieza nueva y colócala.</translation>
+    </message>
+    <message>
+        <location filename="../qml/EraBuildPage.qml" line="113"/>
+        <source>Record the build</source>
+        <translation>Registrar la construcción</translation>
+    </message>
+</context>
+<context>
+    <name>EraScoringPage</name>
+    <message>
+        <location filename="../qml/EraScoringPage.qml" line="13"/>
+        <source>Final scoring</source>
+        <translation>Puntuación final</translation>
+    </message>
+    <message>
+        <location filename="../qml/EraScoringPage.qml" line="62"/>
+        <source>Culture</source>
+        <translation>Cultura</translation>
+    </message>
+    <message>
+        <location filename="../qml/EraScoringPage.qml" line="62"/>
+        <source>Calamity</source>
+        <translation>Calamidad</translation>
+    </message>
+    <message>
+        <location filename="../qml/EraScoringPage.qml" line="63"/>
+        <source>Goods</source>
+        <translation>Mercancías</translation>
+    </message>
+    <message>
+        <location filename="../qml/EraScoringPage.qml" line="64"/>
+        <source>Stone</source>
+        <translation>Piedra</translation>
+    </message>
+    <message>
+        <location filename="../qml/EraScoringPage.qml" line="65"/>
+        <source>Wood</source>
+        <translation>Madera</translation>
+    </message>
+    <message>
+        <location filename="../qml/EraScoringPage.qml" line="66"/>
+        <source>Food</source>
+        <translation>Comida</translation>
+    </message>
+    <message>
+        <location filename="../qml/EraScoringPage.qml" line="103"/>
+        <source>Record the final scoring</source>
+        <translation>Registrar la puntuación final</translation>
     </message>
 </context>
 <context>
@@ -937,179 +1120,189 @@
 <context>
     <name>MoveForms</name>
     <message>
-        <location filename="../move_forms.cpp" line="51"/>
+        <location filename="../move_forms.cpp" line="57"/>
         <source>Barracks</source>
         <translation>Cuartel</translation>
     </message>
     <message>
-        <location filename="../move_forms.cpp" line="52"/>
+        <location filename="../move_forms.cpp" line="58"/>
         <source>Farm</source>
         <translation>Granja</translation>
     </message>
     <message>
-        <location filename="../move_forms.cpp" line="53"/>
+        <location filename="../move_forms.cpp" line="59"/>
         <source>Stall</source>
         <translation>Puesto</translation>
     </message>
     <message>
-        <location filename="../move_forms.cpp" line="54"/>
+        <location filename="../move_forms.cpp" line="60"/>
         <source>Ship</source>
         <translation>Barco</translation>
     </message>
     <message>
-        <location filename="../move_forms.cpp" line="62"/>
+        <location filename="../move_forms.cpp" line="68"/>
         <source>%1: a complete tile holds 1 to 9 workers, not %2</source>
         <translation>%1: una loseta completa tiene de 1 a 9 trabajadores, no %2</translation>
     </message>
     <message>
-        <location filename="../move_forms.cpp" line="65"/>
+        <location filename="../move_forms.cpp" line="71"/>
         <source>%1: an incomplete tile holds 0 to 6 workers, not %2</source>
         <translation>%1: una loseta incompleta tiene de 0 a 6 trabajadores, no %2</translation>
     </message>
     <message>
-        <location filename="../move_forms.cpp" line="81"/>
+        <location filename="../move_forms.cpp" line="87"/>
         <source>%1 star(s) onto the expedition path</source>
         <translation>%1 estrella(s) al camino de la expedición</translation>
     </message>
     <message>
-        <location filename="../move_forms.cpp" line="82"/>
+        <location filename="../move_forms.cpp" line="88"/>
         <source>the aqueduct advances %1 step(s)</source>
         <translation>el acueducto avanza %1 casilla(s)</translation>
     </message>
     <message>
-        <location filename="../move_forms.cpp" line="83"/>
+        <location filename="../move_forms.cpp" line="89"/>
         <source>a tower from the display</source>
         <translation>una torre de la oferta</translation>
     </message>
     <message>
-        <location filename="../move_forms.cpp" line="84"/>
+        <location filename="../move_forms.cpp" line="90"/>
         <source>%1 star(s) from the star cult</source>
         <translation>%1 estrella(s) del culto de las estrellas</translation>
     </message>
     <message>
-        <location filename="../move_forms.cpp" line="85"/>
+        <location filename="../move_forms.cpp" line="91"/>
         <source>exchange %1 worker(s) with the bag</source>
         <translation>intercambiar %1 trabajador(es) con la bolsa</translation>
     </message>
     <message>
-        <location filename="../move_forms.cpp" line="86"/>
+        <location filename="../move_forms.cpp" line="92"/>
         <source>%1 star(s) back to the star cult</source>
         <translation>%1 estrella(s) de vuelta al culto de las estrellas</translation>
     </message>
     <message>
-        <location filename="../move_forms.cpp" line="87"/>
+        <location filename="../move_forms.cpp" line="93"/>
         <source>%1 worker(s) drawn from the bag into the reserve</source>
         <translation>%1 trabajador(es) de la bolsa a la reserva</translation>
     </message>
     <message>
-        <location filename="../move_forms.cpp" line="88"/>
+        <location filename="../move_forms.cpp" line="94"/>
         <source>%1 worker(s) from the reserve back to the bag</source>
         <translation>%1 trabajador(es) de la reserva de vuelta a la bolsa</translation>
     </message>
     <message>
-        <location filename="../move_forms.cpp" line="89"/>
+        <location filename="../move_forms.cpp" line="95"/>
         <source>lose a %1 tile</source>
         <translation>perder una loseta (%1)</translation>
     </message>
     <message>
-        <location filename="../move_forms.cpp" line="90"/>
+        <location filename="../move_forms.cpp" line="96"/>
         <source>nothing</source>
         <translation>nada</translation>
     </message>
     <message>
-        <location filename="../move_forms.cpp" line="105"/>
+        <location filename="../move_forms.cpp" line="111"/>
         <source>VP tokens of %1: &quot;%2&quot; is not a token value (1 to 99)</source>
         <translation>Fichas de PV de %1: «%2» no es un valor de ficha (de 1 a 99)</translation>
     </message>
     <message>
-        <location filename="../move_forms.cpp" line="127"/>
+        <location filename="../move_forms.cpp" line="133"/>
         <source>City tile %1: unknown type &quot;%2&quot;</source>
         <translation>Loseta de ciudad %1: tipo desconocido «%2»</translation>
     </message>
     <message>
-        <location filename="../move_forms.cpp" line="129"/>
+        <location filename="../move_forms.cpp" line="135"/>
         <source>City tile %1 (%2)</source>
         <translation>Loseta de ciudad %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../move_forms.cpp" line="130"/>
+        <location filename="../move_forms.cpp" line="136"/>
         <source>%1: a complete Ship has already become a Stall</source>
         <translation>%1: un Barco completo ya se ha convertido en Puesto</translation>
     </message>
     <message>
-        <location filename="../move_forms.cpp" line="140"/>
+        <location filename="../move_forms.cpp" line="146"/>
         <source>Military tower %1</source>
         <translation>Torre militar %1</translation>
     </message>
     <message>
-        <location filename="../move_forms.cpp" line="151"/>
+        <location filename="../move_forms.cpp" line="157"/>
         <source>Choose both face-up German tiles</source>
         <translation>Elige las dos losetas germanas boca arriba</translation>
     </message>
     <message>
-        <location filename="../move_forms.cpp" line="168"/>
+        <location filename="../move_forms.cpp" line="174"/>
         <source>Strength %1 against German strength %2: the city holds.</source>
         <translation>Fuerza %1 contra fuerza germana %2: la ciudad resiste.</translation>
     </message>
     <message>
-        <location filename="../move_forms.cpp" line="169"/>
+        <location filename="../move_forms.cpp" line="175"/>
         <source>Strength %1 against German strength %2: the Germans break through.</source>
         <translation>Fuerza %1 contra fuerza germana %2: los germanos irrumpen.</translation>
     </message>
     <message>
-        <location filename="../move_forms.cpp" line="176"/>
+        <location filename="../move_forms.cpp" line="182"/>
         <source>Reward (%1): %2.</source>
         <translation>Recompensa (%1): %2.</translation>
     </message>
     <message>
-        <location filename="../move_forms.cpp" line="176"/>
+        <location filename="../move_forms.cpp" line="182"/>
         <source>Damage (%1): %2.</source>
         <translation>Daño (%1): %2.</translation>
     </message>
     <message>
-        <location filename="../move_forms.cpp" line="178"/>
+        <location filename="../move_forms.cpp" line="184"/>
         <source>It has no effect (%1).</source>
         <translation>No tiene efecto (%1).</translation>
     </message>
     <message>
-        <location filename="../move_forms.cpp" line="185"/>
+        <location filename="../move_forms.cpp" line="191"/>
         <source>strength %1</source>
         <translation>fuerza %1</translation>
     </message>
     <message>
-        <location filename="../move_forms.cpp" line="232"/>
+        <location filename="../move_forms.cpp" line="238"/>
         <source>Rat tokens of %1: a negative count</source>
         <translation>Fichas de rata de %1: una cantidad negativa</translation>
     </message>
     <message>
-        <location filename="../move_forms.cpp" line="263"/>
+        <location filename="../move_forms.cpp" line="269"/>
         <source>%1 and %2 both play %3</source>
         <translation>%1 y %2 juegan los dos con %3</translation>
     </message>
     <message>
-        <location filename="../move_forms.cpp" line="285"/>
+        <location filename="../move_forms.cpp" line="291"/>
         <source>&quot;%1&quot; does not play in this session</source>
         <translation>«%1» no juega en esta partida</translation>
     </message>
     <message>
-        <location filename="../move_forms.cpp" line="290"/>
+        <location filename="../move_forms.cpp" line="296"/>
         <source>master</source>
         <translation>maestro</translation>
     </message>
     <message>
-        <location filename="../move_forms.cpp" line="291"/>
+        <location filename="../move_forms.cpp" line="297"/>
         <source>journeyman</source>
         <translation>oficial</translation>
     </message>
     <message>
-        <location filename="../move_forms.cpp" line="292"/>
+        <location filename="../move_forms.cpp" line="298"/>
         <source>apprentice</source>
         <translation>aprendiz</translation>
     </message>
     <message>
-        <location filename="../move_forms.cpp" line="303"/>
+        <location filename="../move_forms.cpp" line="309"/>
         <source>The %1 guild track: %2 is %3, but the space above is empty</source>
         <translation>La escala del gremio %1: %2 es %3, pero la casilla de arriba está vacía</translation>
+    </message>
+    <message>
+        <location filename="../move_forms.cpp" line="359"/>
+        <source>The final scoring needs the players</source>
+        <translation>La puntuación final necesita a los jugadores</translation>
+    </message>
+    <message>
+        <location filename="../move_forms.cpp" line="375"/>
+        <source>Nothing to build: place the new pieces on the grid</source>
+        <translation>Nada que construir: coloca las piezas nuevas en la cuadrícula</translation>
     </message>
 </context>
 <context>
@@ -1363,112 +1556,117 @@
 <context>
     <name>SessionPage</name>
     <message>
-        <location filename="../qml/SessionPage.qml" line="11"/>
+        <location filename="../qml/SessionPage.qml" line="12"/>
         <source>%1 — session #%2</source>
         <translation>%1 — partida n.º %2</translation>
     </message>
     <message>
-        <location filename="../qml/SessionPage.qml" line="11"/>
+        <location filename="../qml/SessionPage.qml" line="12"/>
         <source>Session</source>
         <translation>Partida</translation>
     </message>
     <message>
-        <location filename="../qml/SessionPage.qml" line="50"/>
+        <location filename="../qml/SessionPage.qml" line="51"/>
         <source>Battle</source>
         <translation>Batalla</translation>
     </message>
     <message>
-        <location filename="../qml/SessionPage.qml" line="56"/>
+        <location filename="../qml/SessionPage.qml" line="57"/>
+        <source>Build</source>
+        <translation>Construir</translation>
+    </message>
+    <message>
+        <location filename="../qml/SessionPage.qml" line="63"/>
         <source>Year end</source>
         <translation>Fin de año</translation>
     </message>
     <message>
-        <location filename="../qml/SessionPage.qml" line="62"/>
+        <location filename="../qml/SessionPage.qml" line="69"/>
         <source>Epoch scoring</source>
         <translation>Puntuación de época</translation>
     </message>
     <message>
-        <location filename="../qml/SessionPage.qml" line="62"/>
+        <location filename="../qml/SessionPage.qml" line="69"/>
         <source>Final scoring</source>
         <translation>Puntuación final</translation>
     </message>
     <message>
-        <location filename="../qml/SessionPage.qml" line="68"/>
+        <location filename="../qml/SessionPage.qml" line="75"/>
         <source>Next step</source>
         <translation>Siguiente paso</translation>
     </message>
     <message>
-        <location filename="../qml/SessionPage.qml" line="97"/>
+        <location filename="../qml/SessionPage.qml" line="104"/>
         <source>Tracks</source>
         <translation>Marcadores</translation>
     </message>
     <message>
-        <location filename="../qml/SessionPage.qml" line="123"/>
+        <location filename="../qml/SessionPage.qml" line="130"/>
         <source>Score sheet</source>
         <translation>Hoja de puntuación</translation>
     </message>
     <message>
-        <location filename="../qml/SessionPage.qml" line="131"/>
+        <location filename="../qml/SessionPage.qml" line="138"/>
         <source>PDF</source>
         <translation>PDF</translation>
     </message>
     <message>
-        <location filename="../qml/SessionPage.qml" line="134"/>
+        <location filename="../qml/SessionPage.qml" line="141"/>
         <source>Saved %1</source>
         <translation>Guardada en %1</translation>
     </message>
     <message>
-        <location filename="../qml/SessionPage.qml" line="188"/>
+        <location filename="../qml/SessionPage.qml" line="195"/>
         <source>Open in BG Stats</source>
         <translation>Abrir en BG Stats</translation>
     </message>
     <message>
-        <location filename="../qml/SessionPage.qml" line="193"/>
+        <location filename="../qml/SessionPage.qml" line="200"/>
         <source>Nothing here opens BG Stats links: copy the link instead</source>
         <translation>Aquí nada abre los enlaces de BG Stats: copia el enlace</translation>
     </message>
     <message>
-        <location filename="../qml/SessionPage.qml" line="198"/>
+        <location filename="../qml/SessionPage.qml" line="205"/>
         <source>Copy link</source>
         <translation>Copiar enlace</translation>
     </message>
     <message>
-        <location filename="../qml/SessionPage.qml" line="199"/>
+        <location filename="../qml/SessionPage.qml" line="206"/>
         <source>Link copied</source>
         <translation>Enlace copiado</translation>
     </message>
     <message>
-        <location filename="../qml/SessionPage.qml" line="214"/>
+        <location filename="../qml/SessionPage.qml" line="221"/>
         <source>History</source>
         <translation>Historial</translation>
     </message>
     <message>
-        <location filename="../qml/SessionPage.qml" line="222"/>
+        <location filename="../qml/SessionPage.qml" line="229"/>
         <source>Undo</source>
         <translation>Deshacer</translation>
     </message>
     <message>
-        <location filename="../qml/SessionPage.qml" line="250"/>
+        <location filename="../qml/SessionPage.qml" line="257"/>
         <source>  (corrected)</source>
         <translation>  (corregido)</translation>
     </message>
     <message>
-        <location filename="../qml/SessionPage.qml" line="277"/>
+        <location filename="../qml/SessionPage.qml" line="284"/>
         <source>Save correction</source>
         <translation>Guardar corrección</translation>
     </message>
     <message>
-        <location filename="../qml/SessionPage.qml" line="281"/>
+        <location filename="../qml/SessionPage.qml" line="288"/>
         <source>Cancel</source>
         <translation>Cancelar</translation>
     </message>
     <message>
-        <location filename="../qml/SessionPage.qml" line="290"/>
+        <location filename="../qml/SessionPage.qml" line="297"/>
         <source>No rolls or moves yet</source>
         <translation>Todavía no hay tiradas ni jugadas</translation>
     </message>
     <message>
-        <location filename="../qml/SessionPage.qml" line="300"/>
+        <location filename="../qml/SessionPage.qml" line="307"/>
         <source>Started %1</source>
         <translation>Empezada el %1</translation>
     </message>

@@ -55,13 +55,18 @@ ApplicationWindow {
     function showBattle() {
         if (stack.depth === 2) stack.push(battlePage)
     }
-    // Discordia's year end, and the scoring screens of Rattus Cartus and Feudum, over the session screen.
+    // ERA's builds, Discordia's year end, and the scoring screens of ERA, Rattus Cartus and Feudum,
+    // over the session screen.
+    function showEraBuild() {
+        if (stack.depth === 2) stack.push(eraBuildPage)
+    }
     function showIncursion() {
         if (stack.depth === 2) stack.push(incursionPage)
     }
     function showScoring() {
         if (stack.depth !== 2) return
-        if (controller.currentSession.game === "rattus") stack.push(rattusScoringPage)
+        if (controller.currentSession.game === "era") stack.push(eraScoringPage)
+        else if (controller.currentSession.game === "rattus") stack.push(rattusScoringPage)
         else if (controller.currentSession.game === "feudum") stack.push(feudumScoringPage)
     }
     // Players' results and the dice's fairness, over every session.
@@ -90,6 +95,14 @@ ApplicationWindow {
         IncursionPage {}
     }
     Component {
+        id: eraBuildPage
+        EraBuildPage {}
+    }
+    Component {
+        id: eraScoringPage
+        EraScoringPage {}
+    }
+    Component {
         id: rattusScoringPage
         RattusScoringPage {}
     }
@@ -103,6 +116,7 @@ ApplicationWindow {
             session: controller.currentSession
             onBattleWanted: window.showBattle()
             onIncursionWanted: window.showIncursion()
+            onEraBuildWanted: window.showEraBuild()
             onScoringWanted: window.showScoring()
         }
     }

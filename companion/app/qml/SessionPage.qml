@@ -6,6 +6,7 @@ Page {
     id: page
     property var session: ({})
     signal battleWanted()
+    signal eraBuildWanted()
     signal incursionWanted()
     signal scoringWanted()
     title: session.title ? qsTr("%1 \u2014 session #%2").arg(session.title).arg(session.id) : qsTr("Session")
@@ -52,6 +53,12 @@ Page {
                         onClicked: page.battleWanted()
                     }
                     Button {
+                        objectName: "eraBuildButton"
+                        text: qsTr("Build")
+                        visible: page.session.game === "era"
+                        onClicked: page.eraBuildWanted()
+                    }
+                    Button {
                         objectName: "incursionButton"
                         text: qsTr("Year end")
                         visible: page.session.game === "discordia"
@@ -60,7 +67,7 @@ Page {
                     Button {
                         objectName: "scoringButton"
                         text: page.session.game === "feudum" ? qsTr("Epoch scoring") : qsTr("Final scoring")
-                        visible: page.session.game === "rattus" || page.session.game === "feudum"
+                        visible: ["era", "rattus", "feudum"].includes(page.session.game)
                         onClicked: page.scoringWanted()
                     }
                     Button {

@@ -2,10 +2,12 @@
 // (engine/era): a build request as `era check` reads it, and a whole round as `era round` does.
 #include <map>
 
+#include "companion/session/era_domain.hpp"
 #include "companion/session/rules/common.hpp"
 
 #ifdef SCRIPTORIUM_WITH_ERA
 #include "engine/era/build.hpp"
+#include "engine/era/geometry.hpp"
 #include "engine/era/round.hpp"
 #include "engine/era/scoring.hpp"
 #endif
@@ -172,3 +174,47 @@ void check_era_settings([[maybe_unused]] const nlohmann::json& rules) {
 }
 
 }  // namespace scriptorium::session::detail
+
+namespace scriptorium::session {
+
+nlohmann::json era_start_players([[maybe_unused]] const std::vector<std::string>& players,
+                                 [[maybe_unused]] const nlohmann::json& session_rules) {
+#ifdef SCRIPTORIUM_WITH_ERA
+  const era::Rules rules = detail::era_rules(session_rules);
+  const nlohmann::json state = era::game_state_to_json(era::new_game(players, rules), rules);
+  nlohmann::json out = nlohmann::json::array();
+  for (const auto& p : state.at("players")) {
+    out.push_back({{"name", p.at("name")},
+                   {"domain", p.at("domain")},
+                   {"resources", p.at("resources")},
+                   {"culture", p.at("culture")},
+                   {"calamity", p.at("calamity")}});
+  }
+  return out;
+#else
+  detail::engine_missing(detail::kEraTitle, "era");
+#endif
+}
+
+nlohmann::json era_walled([[maybe_unused]] const nlohmann::json& domain,
+                          [[maybe_unused]] const nlohmann::json& session_rules) {
+#ifdef SCRIPTORIUM_WITH_ERA
+  const era::Rules rules = detail::era_rules(session_rules);
+  // Lenient, as `era check`: overlaps and off-board cells are problems to list, not bad input.
+  const era::Domain parsed = era::parse_domain(core::JsonCursor(domain), rules, era::DomainParse::lenient);
+  const era::DomainView view(parsed, rules);
+  nlohmann::json cells = nlohmann::json::array();
+  for (const era::Cell c : view.walled_cells()) cells.push_back({c.x, c.y});
+  const core::Violations violations = era::validate_domain(parsed, rules);
+  nlohmann::json problems = nlohmann::json::array();
+  for (const auto& v : violations.items()) problems.push_back({{"reason", v.reason}, {"where", v.where}});
+  return {{"walled_cells", cells},
+          {"walled_area", view.walled_area()},
+          {"walled_pieces", view.walled_pieces()},
+          {"problems", problems}};
+#else
+  detail::engine_missing(detail::kEraTitle, "era");
+#endif
+}
+
+}  // namespace scriptorium::session
