@@ -7,6 +7,8 @@ namespace scriptorium::session {
 namespace {
 
 const std::vector<std::string> kEraColumns{"culture", "calamity", "goods", "stone", "wood", "food"};
+const std::vector<std::string> kMedioevoColumns{"rounds_won", "rounds_lost", "rounds_tied", "damage_dealt",
+                                                "damage_taken"};
 
 // A move's result when it is of `type` and an object, else null.
 const nlohmann::json* result_of(const EffectiveEvent& e, const char* type) {
@@ -36,6 +38,59 @@ nlohmann::json era_tallies(const std::vector<EffectiveEvent>& standing) {
   }
   if (list.empty()) return nlohmann::json::object();
   return {{"columns", kEraColumns}, {"players", list}};
+}
+
+// Medioevo: each side's battle rounds won, lost and tied and the damage dealt and taken, over
+// the standing rounds, by the names the moves give the sides (in order of first appearance).
+nlohmann::json medioevo_tallies(const std::vector<EffectiveEvent>& standing) {
+  std::vector<std::string> order;
+  std::map<std::string, nlohmann::json> lines;
+  auto line = [&](const std::string& name) -> nlohmann::json& {
+    if (lines.find(name) == lines.end()) {
+      order.push_back(name);
+      lines[name] = {{"name", name}};
+      for (const auto& c : kMedioevoColumns) lines[name][c] = 0;
+    }
+    return lines[name];
+  };
+  for (const auto& e : standing) {
+    const auto* round = result_of(e, "battle_round");
+    if (round == nullptr) continue;
+    const auto& move = e.payload.value("move", nlohmann::json());
+    const auto side_name = [&move](const char* side) -> std::string {
+      const auto& s = move.is_object() ? move.value(side, nlohmann::json()) : nlohmann::json();
+      return s.is_object() && s.value("name", nlohmann::json()).is_string() ? s["name"].get<std::string>()
+                                                                            : side;
+    };
+    const auto number = [round](const char* key) {
+      const auto it = round->find(key);
+      return it != round->end() && it->is_number_integer() ? it->get<int>() : 0;
+    };
+    const std::string winner =
+        round->value("winner", nlohmann::json()).is_string() ? (*round)["winner"].get<std::string>() : "";
+    if (winner != "attacker" && winner != "defender" && winner != "tie")
+      continue;  // a surrender: no round fought
+    nlohmann::json& attacker = line(side_name("attacker"));
+    nlohmann::json& defender = line(side_name("defender"));
+    if (winner == "tie") {
+      attacker["rounds_tied"] = attacker["rounds_tied"].get<int>() + 1;
+      defender["rounds_tied"] = defender["rounds_tied"].get<int>() + 1;
+    } else {
+      nlohmann::json& won = winner == "attacker" ? attacker : defender;
+      nlohmann::json& lost = winner == "attacker" ? defender : attacker;
+      won["rounds_won"] = won["rounds_won"].get<int>() + 1;
+      lost["rounds_lost"] = lost["rounds_lost"].get<int>() + 1;
+    }
+    const int to_attacker = number("damage_to_attacker"), to_defender = number("damage_to_defender");
+    attacker["damage_dealt"] = attacker["damage_dealt"].get<int>() + to_defender;
+    attacker["damage_taken"] = attacker["damage_taken"].get<int>() + to_attacker;
+    defender["damage_dealt"] = defender["damage_dealt"].get<int>() + to_attacker;
+    defender["damage_taken"] = defender["damage_taken"].get<int>() + to_defender;
+  }
+  if (order.empty()) return nlohmann::json::object();
+  nlohmann::json list = nlohmann::json::array();
+  for (const auto& name : order) list.push_back(lines[name]);
+  return {{"columns", kMedioevoColumns}, {"players", list}};
 }
 
 }  // namespace
@@ -76,6 +131,7 @@ nlohmann::json era_players_now(const std::vector<EffectiveEvent>& standing) {
 
 nlohmann::json running_tallies(const std::string& game, const std::vector<EffectiveEvent>& standing) {
   if (game == "era") return era_tallies(standing);
+  if (game == "medioevo") return medioevo_tallies(standing);
   return nlohmann::json::object();
 }
 

@@ -480,6 +480,18 @@ TEST_F(AppUiScreen, BattleScreenShowsOddsAndResolvesFromTheLastRolls) {
   ASSERT_EQ(log.size(), 3u);
   EXPECT_EQ(log.back().payload.at("result").at("attacker").at("attack"), 25);
   EXPECT_EQ(log.back().payload.at("result").at("defender").at("attack"), 6);
+  // The session screen's battle tallies count the round: Ana won it, Bruno lost it.
+  const int to_bruno = log.back().payload.at("result").at("damage_to_defender").get<int>();
+  const QVariantList tally = controller->tallies().value("cells").toList();
+  ASSERT_EQ(tally.size(), 18);  // a header and two sides, six columns
+  EXPECT_EQ(tally[1].toMap().value("text").toString(), "Rounds won");
+  EXPECT_EQ(tally[6].toMap().value("text").toString(), "Ana");
+  EXPECT_EQ(tally[7].toMap().value("text").toString(), "1");
+  EXPECT_EQ(tally[10].toMap().value("text").toString(), QString::number(to_bruno));  // Ana's damage dealt
+  EXPECT_EQ(tally[12].toMap().value("text").toString(), "Bruno");
+  EXPECT_EQ(tally[14].toMap().value("text").toString(), "1");                        // Bruno lost it
+  EXPECT_EQ(tally[17].toMap().value("text").toString(), QString::number(to_bruno));  // and took it
+  EXPECT_EQ(find(*engine, "talliesTitle")->property("text").toString(), "Battles");
 
   // Carla has not rolled: nothing to resolve, said in words.
   QVariantMap battle{{"players", 3},

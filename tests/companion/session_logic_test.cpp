@@ -249,7 +249,8 @@ TEST(RunningTallies, EraRoundThenBuildThenUndo) {
   log.push_back(event(3, st::EventKind::undo, 2));
   tallies = ss::running_tallies("era", ss::effective_events(log));
   EXPECT_EQ(tallies["players"][0]["wood"], 3);
-  EXPECT_EQ(ss::running_tallies("medioevo", ss::effective_events(log)), nlohmann::json::object());
+  EXPECT_EQ(ss::running_tallies("medioevo", ss::effective_events(log)),
+            nlohmann::json::object());  // no battle
 }
 
 // Where the ERA screens start from: a build before any round starts the builder's line with the
@@ -289,6 +290,39 @@ TEST(RunningTallies, EraPlayersNowFollowBuildsAndRounds) {
   EXPECT_EQ(now[0]["resources"], nlohmann::json({{"wood", 0}}));
   EXPECT_EQ(now[0]["culture"], 2);
   EXPECT_EQ(now[1], round["players"][1]);
+}
+
+// Medioevo's battles so far: Ana beat Bruno (3 damage to him, 1 to her), then they tied (1 and
+// 1); Bruno's win over Carla is undone.
+TEST(RunningTallies, MedioevoCountsRoundsAndDamagePerSide) {
+  auto round = [](st::EventId id, const char* a, const char* d, const char* winner, int to_a, int to_d) {
+    const nlohmann::json move{
+        {"type", "battle_round"}, {"attacker", {{"name", a}}}, {"defender", {{"name", d}}}};
+    const nlohmann::json result{{"type", "battle_round"},
+                                {"winner", winner},
+                                {"damage_to_attacker", to_a},
+                                {"damage_to_defender", to_d}};
+    return event(id, st::EventKind::move, {}, {{"move", move}, {"result", result}});
+  };
+  std::vector<st::EventRecord> log{
+      round(1, "Ana", "Bruno", "attacker", 1, 3), round(2, "Bruno", "Ana", "tie", 1, 1),
+      round(3, "Bruno", "Carla", "attacker", 0, 2), event(4, st::EventKind::undo, 3)};
+  const auto tallies = ss::running_tallies("medioevo", ss::effective_events(log));
+  EXPECT_EQ(tallies["columns"],
+            nlohmann::json({"rounds_won", "rounds_lost", "rounds_tied", "damage_dealt", "damage_taken"}));
+  ASSERT_EQ(tallies["players"].size(), 2u);  // Carla's only round is undone
+  EXPECT_EQ(tallies["players"][0], nlohmann::json({{"name", "Ana"},
+                                                   {"rounds_won", 1},
+                                                   {"rounds_lost", 0},
+                                                   {"rounds_tied", 1},
+                                                   {"damage_dealt", 4},
+                                                   {"damage_taken", 2}}));
+  EXPECT_EQ(tallies["players"][1], nlohmann::json({{"name", "Bruno"},
+                                                   {"rounds_won", 0},
+                                                   {"rounds_lost", 1},
+                                                   {"rounds_tied", 1},
+                                                   {"damage_dealt", 2},
+                                                   {"damage_taken", 4}}));
 }
 
 TEST(GameRules, MedioevoTakesOneD4D6AndD8) {

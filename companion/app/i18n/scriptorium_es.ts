@@ -4,27 +4,27 @@
 <context>
     <name>AppController</name>
     <message>
-        <location filename="../app_controller.cpp" line="50"/>
+        <location filename="../app_controller.cpp" line="49"/>
         <source>Icon dice, domain grid, walled areas, calamities, score sheet</source>
         <translation>Dados de iconos, cuadrícula del dominio, áreas amuralladas, calamidades, hoja de puntuación</translation>
     </message>
     <message>
-        <location filename="../app_controller.cpp" line="52"/>
+        <location filename="../app_controller.cpp" line="51"/>
         <source>Battles with d4/d6/d8, combat math and exact odds</source>
         <translation>Batallas con d4/d6/d8, cálculo del combate y probabilidades exactas</translation>
     </message>
     <message>
-        <location filename="../app_controller.cpp" line="54"/>
+        <location filename="../app_controller.cpp" line="53"/>
         <source>Coloured dice, city tiles, infrastructure scarcity, incursions</source>
         <translation>Dados de colores, losetas de ciudad, escasez de infraestructuras, incursiones</translation>
     </message>
     <message>
-        <location filename="../app_controller.cpp" line="55"/>
+        <location filename="../app_controller.cpp" line="54"/>
         <source>Combat and epoch scoring</source>
         <translation>Combate y puntuación de épocas</translation>
     </message>
     <message>
-        <location filename="../app_controller.cpp" line="56"/>
+        <location filename="../app_controller.cpp" line="55"/>
         <source>Influence majorities, rats and the plague check</source>
         <translation>Mayorías de influencia, ratas y la comprobación de la peste</translation>
     </message>
@@ -99,137 +99,137 @@
         <translation>La hoja se rellena al registrar la puntuación de la partida</translation>
     </message>
     <message>
-        <location filename="../app_controller.cpp" line="112"/>
+        <location filename="../app_controller.cpp" line="111"/>
         <source>white</source>
         <translation>blanco</translation>
     </message>
     <message>
-        <location filename="../app_controller.cpp" line="112"/>
+        <location filename="../app_controller.cpp" line="111"/>
         <source>ivory</source>
         <translation>marfil</translation>
     </message>
     <message>
-        <location filename="../app_controller.cpp" line="113"/>
+        <location filename="../app_controller.cpp" line="112"/>
         <source>black</source>
         <translation>negro</translation>
     </message>
     <message>
-        <location filename="../app_controller.cpp" line="113"/>
+        <location filename="../app_controller.cpp" line="112"/>
         <source>red</source>
         <translation>rojo</translation>
     </message>
     <message>
-        <location filename="../app_controller.cpp" line="114"/>
+        <location filename="../app_controller.cpp" line="113"/>
         <source>blue</source>
         <translation>azul</translation>
     </message>
     <message>
-        <location filename="../app_controller.cpp" line="114"/>
+        <location filename="../app_controller.cpp" line="113"/>
         <source>green</source>
         <translation>verde</translation>
     </message>
     <message>
-        <location filename="../app_controller.cpp" line="115"/>
+        <location filename="../app_controller.cpp" line="114"/>
         <source>yellow</source>
         <translation>amarillo</translation>
     </message>
     <message>
-        <location filename="../app_controller.cpp" line="115"/>
+        <location filename="../app_controller.cpp" line="114"/>
         <source>orange</source>
         <translation>naranja</translation>
     </message>
     <message>
-        <location filename="../app_controller.cpp" line="116"/>
+        <location filename="../app_controller.cpp" line="115"/>
         <source>purple</source>
         <translation>morado</translation>
     </message>
     <message>
-        <location filename="../app_controller.cpp" line="116"/>
+        <location filename="../app_controller.cpp" line="115"/>
         <source>gray</source>
         <translation>gris</translation>
     </message>
     <message>
-        <location filename="../app_controller.cpp" line="222"/>
-        <location filename="../app_controller.cpp" line="401"/>
-        <location filename="../app_controller.cpp" line="434"/>
-        <location filename="../app_controller.cpp" line="536"/>
-        <location filename="../app_controller.cpp" line="630"/>
+        <location filename="../app_controller.cpp" line="221"/>
+        <location filename="../app_controller.cpp" line="400"/>
+        <location filename="../app_controller.cpp" line="433"/>
+        <location filename="../app_controller.cpp" line="540"/>
+        <location filename="../app_controller.cpp" line="631"/>
         <source>No session %1</source>
         <translation>No existe la partida %1</translation>
     </message>
     <message>
-        <location filename="../app_controller.cpp" line="200"/>
+        <location filename="../app_controller.cpp" line="199"/>
         <source>Nothing to undo</source>
         <translation>No hay nada que deshacer</translation>
     </message>
     <message>
-        <location filename="../app_controller.cpp" line="215"/>
-        <location filename="../app_controller.cpp" line="397"/>
-        <location filename="../app_controller.cpp" line="533"/>
-        <location filename="../app_controller.cpp" line="636"/>
+        <location filename="../app_controller.cpp" line="214"/>
+        <location filename="../app_controller.cpp" line="396"/>
+        <location filename="../app_controller.cpp" line="537"/>
+        <location filename="../app_controller.cpp" line="637"/>
         <source>No session is open</source>
         <translation>No hay ninguna partida abierta</translation>
     </message>
     <message>
-        <location filename="../app_controller.cpp" line="227"/>
+        <location filename="../app_controller.cpp" line="226"/>
         <source>&quot;%1&quot; does not play in session %2</source>
         <translation>«%1» no juega en la partida %2</translation>
     </message>
     <message>
-        <location filename="../app_controller.cpp" line="291"/>
+        <location filename="../app_controller.cpp" line="290"/>
         <source>Event %1 is not a standing roll of this session</source>
         <translation>El evento %1 no es una tirada vigente de esta partida</translation>
     </message>
     <message>
-        <location filename="../app_controller.cpp" line="311"/>
+        <location filename="../app_controller.cpp" line="310"/>
         <source>Correction refused, nothing recorded: %1</source>
         <translation>Corrección rechazada, no se ha registrado nada: %1</translation>
     </message>
     <message>
-        <location filename="../app_controller.cpp" line="346"/>
+        <location filename="../app_controller.cpp" line="345"/>
         <source>No picture of the table yet</source>
         <translation>Aún no hay imagen de la mesa</translation>
     </message>
     <message>
-        <location filename="../app_controller.cpp" line="357"/>
+        <location filename="../app_controller.cpp" line="356"/>
         <source>cannot write %1</source>
         <translation>no se puede escribir %1</translation>
     </message>
     <message>
-        <location filename="../app_controller.cpp" line="405"/>
+        <location filename="../app_controller.cpp" line="404"/>
         <source>%1 has not rolled a d4, d6 and d8 yet</source>
         <translation>%1 aún no ha tirado un d4, un d6 y un d8</translation>
     </message>
     <message>
-        <location filename="../app_controller.cpp" line="410"/>
-        <location filename="../app_controller.cpp" line="439"/>
+        <location filename="../app_controller.cpp" line="409"/>
+        <location filename="../app_controller.cpp" line="438"/>
         <source>Refused, nothing recorded: %1</source>
         <translation>Rechazado, no se ha registrado nada: %1</translation>
     </message>
     <message>
-        <location filename="../app_controller.cpp" line="449"/>
-        <location filename="../app_controller.cpp" line="542"/>
-        <location filename="../app_controller.cpp" line="547"/>
+        <location filename="../app_controller.cpp" line="448"/>
+        <location filename="../app_controller.cpp" line="548"/>
+        <location filename="../app_controller.cpp" line="556"/>
         <source>%1 (at %2)</source>
         <translation>%1 (en %2)</translation>
     </message>
     <message>
-        <location filename="../app_controller.cpp" line="593"/>
+        <location filename="../app_controller.cpp" line="594"/>
         <source>%1, all dice</source>
         <translation>%1, todos los dados</translation>
     </message>
     <message>
-        <location filename="../app_controller.cpp" line="596"/>
+        <location filename="../app_controller.cpp" line="597"/>
         <source>%1, no colour</source>
         <translation>%1, sin color</translation>
     </message>
     <message>
-        <location filename="../app_controller.cpp" line="94"/>
+        <location filename="../app_controller.cpp" line="93"/>
         <source>unlikely to be fair (p = %1)</source>
         <translation>probablemente no es equilibrado (p = %1)</translation>
     </message>
     <message>
-        <location filename="../app_controller.cpp" line="95"/>
+        <location filename="../app_controller.cpp" line="94"/>
         <source>no sign of an unfair die (p = %1)</source>
         <translation>nada indica un dado desequilibrado (p = %1)</translation>
     </message>
@@ -1120,182 +1120,182 @@
 <context>
     <name>MoveForms</name>
     <message>
-        <location filename="../move_forms.cpp" line="57"/>
+        <location filename="../move_forms.cpp" line="56"/>
         <source>Barracks</source>
         <translation>Cuartel</translation>
     </message>
     <message>
-        <location filename="../move_forms.cpp" line="58"/>
+        <location filename="../move_forms.cpp" line="57"/>
         <source>Farm</source>
         <translation>Granja</translation>
     </message>
     <message>
-        <location filename="../move_forms.cpp" line="59"/>
+        <location filename="../move_forms.cpp" line="58"/>
         <source>Stall</source>
         <translation>Puesto</translation>
     </message>
     <message>
-        <location filename="../move_forms.cpp" line="60"/>
+        <location filename="../move_forms.cpp" line="59"/>
         <source>Ship</source>
         <translation>Barco</translation>
     </message>
     <message>
-        <location filename="../move_forms.cpp" line="68"/>
+        <location filename="../move_forms.cpp" line="67"/>
         <source>%1: a complete tile holds 1 to 9 workers, not %2</source>
         <translation>%1: una loseta completa tiene de 1 a 9 trabajadores, no %2</translation>
     </message>
     <message>
-        <location filename="../move_forms.cpp" line="71"/>
+        <location filename="../move_forms.cpp" line="70"/>
         <source>%1: an incomplete tile holds 0 to 6 workers, not %2</source>
         <translation>%1: una loseta incompleta tiene de 0 a 6 trabajadores, no %2</translation>
     </message>
     <message>
-        <location filename="../move_forms.cpp" line="87"/>
+        <location filename="../move_forms.cpp" line="86"/>
         <source>%1 star(s) onto the expedition path</source>
         <translation>%1 estrella(s) al camino de la expedición</translation>
     </message>
     <message>
-        <location filename="../move_forms.cpp" line="88"/>
+        <location filename="../move_forms.cpp" line="87"/>
         <source>the aqueduct advances %1 step(s)</source>
         <translation>el acueducto avanza %1 casilla(s)</translation>
     </message>
     <message>
-        <location filename="../move_forms.cpp" line="89"/>
+        <location filename="../move_forms.cpp" line="88"/>
         <source>a tower from the display</source>
         <translation>una torre de la oferta</translation>
     </message>
     <message>
-        <location filename="../move_forms.cpp" line="90"/>
+        <location filename="../move_forms.cpp" line="89"/>
         <source>%1 star(s) from the star cult</source>
         <translation>%1 estrella(s) del culto de las estrellas</translation>
     </message>
     <message>
-        <location filename="../move_forms.cpp" line="91"/>
+        <location filename="../move_forms.cpp" line="90"/>
         <source>exchange %1 worker(s) with the bag</source>
         <translation>intercambiar %1 trabajador(es) con la bolsa</translation>
     </message>
     <message>
-        <location filename="../move_forms.cpp" line="92"/>
+        <location filename="../move_forms.cpp" line="91"/>
         <source>%1 star(s) back to the star cult</source>
         <translation>%1 estrella(s) de vuelta al culto de las estrellas</translation>
     </message>
     <message>
-        <location filename="../move_forms.cpp" line="93"/>
+        <location filename="../move_forms.cpp" line="92"/>
         <source>%1 worker(s) drawn from the bag into the reserve</source>
         <translation>%1 trabajador(es) de la bolsa a la reserva</translation>
     </message>
     <message>
-        <location filename="../move_forms.cpp" line="94"/>
+        <location filename="../move_forms.cpp" line="93"/>
         <source>%1 worker(s) from the reserve back to the bag</source>
         <translation>%1 trabajador(es) de la reserva de vuelta a la bolsa</translation>
     </message>
     <message>
-        <location filename="../move_forms.cpp" line="95"/>
+        <location filename="../move_forms.cpp" line="94"/>
         <source>lose a %1 tile</source>
         <translation>perder una loseta (%1)</translation>
     </message>
     <message>
-        <location filename="../move_forms.cpp" line="96"/>
+        <location filename="../move_forms.cpp" line="95"/>
         <source>nothing</source>
         <translation>nada</translation>
     </message>
     <message>
-        <location filename="../move_forms.cpp" line="111"/>
+        <location filename="../move_forms.cpp" line="110"/>
         <source>VP tokens of %1: &quot;%2&quot; is not a token value (1 to 99)</source>
         <translation>Fichas de PV de %1: «%2» no es un valor de ficha (de 1 a 99)</translation>
     </message>
     <message>
-        <location filename="../move_forms.cpp" line="133"/>
+        <location filename="../move_forms.cpp" line="132"/>
         <source>City tile %1: unknown type &quot;%2&quot;</source>
         <translation>Loseta de ciudad %1: tipo desconocido «%2»</translation>
     </message>
     <message>
-        <location filename="../move_forms.cpp" line="135"/>
+        <location filename="../move_forms.cpp" line="134"/>
         <source>City tile %1 (%2)</source>
         <translation>Loseta de ciudad %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../move_forms.cpp" line="136"/>
+        <location filename="../move_forms.cpp" line="135"/>
         <source>%1: a complete Ship has already become a Stall</source>
         <translation>%1: un Barco completo ya se ha convertido en Puesto</translation>
     </message>
     <message>
-        <location filename="../move_forms.cpp" line="146"/>
+        <location filename="../move_forms.cpp" line="145"/>
         <source>Military tower %1</source>
         <translation>Torre militar %1</translation>
     </message>
     <message>
-        <location filename="../move_forms.cpp" line="157"/>
+        <location filename="../move_forms.cpp" line="156"/>
         <source>Choose both face-up German tiles</source>
         <translation>Elige las dos losetas germanas boca arriba</translation>
     </message>
     <message>
-        <location filename="../move_forms.cpp" line="174"/>
+        <location filename="../move_forms.cpp" line="173"/>
         <source>Strength %1 against German strength %2: the city holds.</source>
         <translation>Fuerza %1 contra fuerza germana %2: la ciudad resiste.</translation>
     </message>
     <message>
-        <location filename="../move_forms.cpp" line="175"/>
+        <location filename="../move_forms.cpp" line="174"/>
         <source>Strength %1 against German strength %2: the Germans break through.</source>
         <translation>Fuerza %1 contra fuerza germana %2: los germanos irrumpen.</translation>
     </message>
     <message>
-        <location filename="../move_forms.cpp" line="182"/>
+        <location filename="../move_forms.cpp" line="181"/>
         <source>Reward (%1): %2.</source>
         <translation>Recompensa (%1): %2.</translation>
     </message>
     <message>
-        <location filename="../move_forms.cpp" line="182"/>
+        <location filename="../move_forms.cpp" line="181"/>
         <source>Damage (%1): %2.</source>
         <translation>Daño (%1): %2.</translation>
     </message>
     <message>
-        <location filename="../move_forms.cpp" line="184"/>
+        <location filename="../move_forms.cpp" line="183"/>
         <source>It has no effect (%1).</source>
         <translation>No tiene efecto (%1).</translation>
     </message>
     <message>
-        <location filename="../move_forms.cpp" line="191"/>
+        <location filename="../move_forms.cpp" line="190"/>
         <source>strength %1</source>
         <translation>fuerza %1</translation>
     </message>
     <message>
-        <location filename="../move_forms.cpp" line="238"/>
+        <location filename="../move_forms.cpp" line="237"/>
         <source>Rat tokens of %1: a negative count</source>
         <translation>Fichas de rata de %1: una cantidad negativa</translation>
     </message>
     <message>
-        <location filename="../move_forms.cpp" line="269"/>
+        <location filename="../move_forms.cpp" line="268"/>
         <source>%1 and %2 both play %3</source>
         <translation>%1 y %2 juegan los dos con %3</translation>
     </message>
     <message>
-        <location filename="../move_forms.cpp" line="291"/>
+        <location filename="../move_forms.cpp" line="290"/>
         <source>&quot;%1&quot; does not play in this session</source>
         <translation>«%1» no juega en esta partida</translation>
     </message>
     <message>
-        <location filename="../move_forms.cpp" line="296"/>
+        <location filename="../move_forms.cpp" line="295"/>
         <source>master</source>
         <translation>maestro</translation>
     </message>
     <message>
-        <location filename="../move_forms.cpp" line="297"/>
+        <location filename="../move_forms.cpp" line="296"/>
         <source>journeyman</source>
         <translation>oficial</translation>
     </message>
     <message>
-        <location filename="../move_forms.cpp" line="298"/>
+        <location filename="../move_forms.cpp" line="297"/>
         <source>apprentice</source>
         <translation>aprendiz</translation>
     </message>
     <message>
-        <location filename="../move_forms.cpp" line="309"/>
+        <location filename="../move_forms.cpp" line="308"/>
         <source>The %1 guild track: %2 is %3, but the space above is empty</source>
         <translation>La escala del gremio %1: %2 es %3, pero la casilla de arriba está vacía</translation>
     </message>
     <message>
-        <location filename="../move_forms.cpp" line="359"/>
+        <location filename="../move_forms.cpp" line="358"/>
         <source>The final scoring needs the players</source>
         <translation>La puntuación final necesita a los jugadores</translation>
     </message>
@@ -1596,77 +1596,82 @@
         <translation>Siguiente paso</translation>
     </message>
     <message>
-        <location filename="../qml/SessionPage.qml" line="104"/>
+        <location filename="../qml/SessionPage.qml" line="105"/>
         <source>Tracks</source>
         <translation>Marcadores</translation>
     </message>
     <message>
-        <location filename="../qml/SessionPage.qml" line="130"/>
+        <location filename="../qml/SessionPage.qml" line="105"/>
+        <source>Battles</source>
+        <translation>Batallas</translation>
+    </message>
+    <message>
+        <location filename="../qml/SessionPage.qml" line="131"/>
         <source>Score sheet</source>
         <translation>Hoja de puntuación</translation>
     </message>
     <message>
-        <location filename="../qml/SessionPage.qml" line="138"/>
+        <location filename="../qml/SessionPage.qml" line="139"/>
         <source>PDF</source>
         <translation>PDF</translation>
     </message>
     <message>
-        <location filename="../qml/SessionPage.qml" line="141"/>
+        <location filename="../qml/SessionPage.qml" line="142"/>
         <source>Saved %1</source>
         <translation>Guardada en %1</translation>
     </message>
     <message>
-        <location filename="../qml/SessionPage.qml" line="195"/>
+        <location filename="../qml/SessionPage.qml" line="196"/>
         <source>Open in BG Stats</source>
         <translation>Abrir en BG Stats</translation>
     </message>
     <message>
-        <location filename="../qml/SessionPage.qml" line="200"/>
+        <location filename="../qml/SessionPage.qml" line="201"/>
         <source>Nothing here opens BG Stats links: copy the link instead</source>
         <translation>Aquí nada abre los enlaces de BG Stats: copia el enlace</translation>
     </message>
     <message>
-        <location filename="../qml/SessionPage.qml" line="205"/>
+        <location filename="../qml/SessionPage.qml" line="206"/>
         <source>Copy link</source>
         <translation>Copiar enlace</translation>
     </message>
     <message>
-        <location filename="../qml/SessionPage.qml" line="206"/>
+        <location filename="../qml/SessionPage.qml" line="207"/>
         <source>Link copied</source>
         <translation>Enlace copiado</translation>
     </message>
     <message>
-        <location filename="../qml/SessionPage.qml" line="221"/>
+        <location filename="../qml/SessionPage.qml" line="222"/>
         <source>History</source>
         <translation>Historial</translation>
     </message>
     <message>
-        <location filename="../qml/SessionPage.qml" line="229"/>
+        <location filename="../qml/SessionPage.qml" line="230"/>
         <source>Undo</source>
         <translation>Deshacer</translation>
     </message>
     <message>
-        <location filename="../qml/SessionPage.qml" line="257"/>
+        <location filename="../qml/SessionPage.qml" line="258"/>
         <source>  (corrected)</source>
         <translation>  (corregido)</translation>
     </message>
     <message>
-        <location filename="../qml/SessionPage.qml" line="284"/>
+        <location filename="../qml/SessionPage.qml" line="285"/>
         <source>Save correction</source>
         <translation>Guardar corrección</translation>
     </message>
     <message>
-        <location filename="../qml/SessionPage.qml" line="288"/>
+        <location filename="../qml/SessionPage.qml" line="289"/>
         <source>Cancel</source>
         <translation>Cancelar</translation>
     </message>
     <message>
-        <location filename="../qml/SessionPage.qml" line="297"/>
+        <location filename="../qml/SessionPage.qml" line="298"/>
         <source>No rolls or moves yet</source>
         <translation>Todavía no hay tiradas ni jugadas</translation>
     </message>
     <message>
-        <location filename="../qml/SessionPage.qml" line="307"/>
+        <location filename="../qml/SessionPage.qml" line="308"/>
         <source>Started %1</source>
         <translation>Empezada el %1</translation>
     </message>

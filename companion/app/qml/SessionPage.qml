@@ -98,10 +98,11 @@ Page {
                         }
                     }
                 }
-                // Running tallies (ERA's tracks and resources) once a round has been resolved.
+                // Running tallies once something is resolved: ERA's tracks and resources, Medioevo's battles.
                 Label {
                     visible: (controller.tallies.cells || []).length > 0
-                    text: qsTr("Tracks")
+                    objectName: "talliesTitle"
+                    text: page.session.game === "medioevo" ? qsTr("Battles") : qsTr("Tracks")
                     font.pixelSize: 16
                     font.bold: true
                     color: "#2b1d0e"
