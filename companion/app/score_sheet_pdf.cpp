@@ -9,6 +9,7 @@
 
 #include "companion/session/export.hpp"
 #include "companion/session/score_sheet.hpp"
+#include "row_titles.hpp"
 
 namespace scriptorium::app {
 
@@ -58,7 +59,7 @@ QString score_sheet_html(const scriptorium::store::SessionInfo& info, const nloh
     }
   }
   for (const auto& row : rows) {
-    out += "<tr><td>" + html(scriptorium::session::row_title(row)) + "</td>";
+    out += "<tr><td>" + scriptorium::app::row_title(row).toHtmlEscaped() + "</td>";
     for (const auto& name : info.players) {
       const auto* line = line_of(sheet, name);
       out += "<td align=\"right\">" + (line ? cell(*line, row) : QString()) + "</td>";

@@ -6,6 +6,7 @@
 #include "companion/session/score_sheet.hpp"
 #include "engine/core/dice.hpp"
 #include "engine/core/json_input.hpp"
+#include "row_titles.hpp"
 
 namespace scriptorium::app {
 
@@ -25,7 +26,7 @@ QString summary_of(const nlohmann::json& payload) {
     }
     if (result.value("type", nlohmann::json()) == "phase" && result.value("phase", nlohmann::json()).is_string()) {
       return QCoreApplication::translate("AppController", "step: %1")
-          .arg(QString::fromStdString(session::row_title(result["phase"].get<std::string>())));
+          .arg(app::row_title(result["phase"].get<std::string>()));
     }
     if (result.contains("type") && result["type"].is_string()) return QString::fromStdString(result["type"].get<std::string>());
   }
@@ -56,9 +57,8 @@ QVariantMap progress_view(const store::SessionInfo& info, const session::Progres
   const auto p = session::progress_json(info.game, info.players, at);
   QVariantList phases;
   for (std::size_t i = 0; i < p["phases"].size(); ++i) {
-    phases.append(QVariantMap{
-        {"title", QString::fromStdString(session::row_title(p["phases"][i].get<std::string>()))},
-        {"current", i == at.phase}});
+    phases.append(QVariantMap{{"title", app::row_title(p["phases"][i].get<std::string>())},
+                              {"current", i == at.phase}});
   }
   const QString round = p["round_name"] == "turn"     ? QCoreApplication::translate("AppController", "Turn %1")
                         : p["round_name"] == "season" ? QCoreApplication::translate("AppController", "Season %1")
@@ -73,9 +73,7 @@ QVariantMap progress_view(const store::SessionInfo& info, const session::Progres
     title += QCoreApplication::translate("AppController", " \u00b7 start player %1")
                  .arg(QString::fromStdString(p["start_player"].get<std::string>()));
   }
-  return {{"title", title},
-          {"phases", phases},
-          {"phase", QString::fromStdString(session::row_title(p["phase"].get<std::string>()))}};
+  return {{"title", title}, {"phases", phases}, {"phase", app::row_title(p["phase"].get<std::string>())}};
 }
 
 QVariantMap tallies_view(const nlohmann::json& tallies) {
@@ -83,7 +81,7 @@ QVariantMap tallies_view(const nlohmann::json& tallies) {
   QVariantList cells;
   auto add = [&cells](const QString& text, bool bold) { cells.append(QVariantMap{{"text", text}, {"bold", bold}}); };
   add(QCoreApplication::translate("AppController", "Player"), true);
-  for (const auto& c : tallies["columns"]) add(QString::fromStdString(session::row_title(c.get<std::string>())), true);
+  for (const auto& c : tallies["columns"]) add(app::row_title(c.get<std::string>()), true);
   for (const auto& p : tallies["players"]) {
     add(QString::fromStdString(p["name"].get<std::string>()), false);
     for (const auto& c : tallies["columns"]) {
@@ -109,7 +107,7 @@ QVariantMap sheet_view(const store::SessionInfo& info, const nlohmann::json& she
   for (const auto& name : info.players) add(QString::fromStdString(name), true);
   for (const auto& row : sheet.value("rows", nlohmann::json::array())) {
     const std::string key = row.get<std::string>();
-    add(QString::fromStdString(session::row_title(key)), false);
+    add(app::row_title(key), false);
     for (const auto& name : info.players) add(points(name, key), false);
   }
   add(QCoreApplication::translate("AppController", "Total"), true);

@@ -20,6 +20,7 @@
 
 #include "companion/app/app_controller.hpp"
 #include "companion/app/live_table.hpp"
+#include "companion/app/row_titles.hpp"
 #include "companion/app/score_sheet_pdf.hpp"
 #include "companion/app/table_preview.hpp"
 #include "companion/app/translation.hpp"
@@ -1043,9 +1044,17 @@ TEST(AppUi, SpanishInterfaceWhenTheLanguageIsSpanish) {
   auto* undo = find(*engine, "undoButton");
   ASSERT_NE(undo, nullptr);
   EXPECT_EQ(undo->property("text").toString(), "Deshacer");
+  // The round tracker's steps and the sheet's rows are named by the session layer in English
+  // keys; the interface says them in Spanish (ERA's glossary: Lanzar dados, Mayor área amurallada).
+  const QVariantList steps = controller.progress().value("phases").toList();
+  ASSERT_FALSE(steps.isEmpty());
+  EXPECT_EQ(steps.first().toMap().value("title").toString(), "Lanzar dados");
+  EXPECT_EQ(scriptorium::app::row_title("largest_walled_area"), QString::fromUtf8("Mayor área amurallada"));
+  EXPECT_EQ(scriptorium::app::row_title("no_such_row"), "No such row");  // unknown keys stay English
   engine.reset();
 
   spanish.reset();
+  EXPECT_EQ(scriptorium::app::row_title("largest_walled_area"), "Largest walled area");
   EXPECT_EQ(controller.games().first().toMap().value("summary").toString(),
             "Icon dice, domain grid, walled areas, calamities, score sheet");
 }

@@ -29,72 +29,72 @@
         <translation>Mayorías de influencia, ratas y la comprobación de la peste</translation>
     </message>
     <message>
-        <location filename="../session_views.cpp" line="20"/>
+        <location filename="../session_views.cpp" line="21"/>
         <source>dice: %1</source>
         <translation>dados: %1</translation>
     </message>
     <message>
-        <location filename="../session_views.cpp" line="23"/>
+        <location filename="../session_views.cpp" line="24"/>
         <source>table photo: %1</source>
         <translation>foto de la mesa: %1</translation>
     </message>
     <message>
-        <location filename="../session_views.cpp" line="27"/>
+        <location filename="../session_views.cpp" line="28"/>
         <source>step: %1</source>
         <translation>paso: %1</translation>
     </message>
     <message>
-        <location filename="../session_views.cpp" line="63"/>
+        <location filename="../session_views.cpp" line="64"/>
         <source>Turn %1</source>
         <translation>Turno %1</translation>
     </message>
     <message>
-        <location filename="../session_views.cpp" line="64"/>
+        <location filename="../session_views.cpp" line="65"/>
         <source>Season %1</source>
         <translation>Estación %1</translation>
     </message>
     <message>
-        <location filename="../session_views.cpp" line="65"/>
+        <location filename="../session_views.cpp" line="66"/>
         <source>Round %1</source>
         <translation>Ronda %1</translation>
     </message>
     <message>
-        <location filename="../session_views.cpp" line="68"/>
+        <location filename="../session_views.cpp" line="69"/>
         <source>Year %1, season %2</source>
         <translation>Año %1, estación %2</translation>
     </message>
     <message>
-        <location filename="../session_views.cpp" line="73"/>
+        <location filename="../session_views.cpp" line="74"/>
         <source> · start player %1</source>
         <translation> · jugador inicial %1</translation>
     </message>
     <message>
-        <location filename="../session_views.cpp" line="85"/>
+        <location filename="../session_views.cpp" line="86"/>
         <source>Player</source>
         <translation>Jugador</translation>
     </message>
     <message>
-        <location filename="../session_views.cpp" line="108"/>
+        <location filename="../session_views.cpp" line="109"/>
         <source>Row</source>
         <translation>Fila</translation>
     </message>
     <message>
-        <location filename="../session_views.cpp" line="115"/>
+        <location filename="../session_views.cpp" line="116"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>
     <message>
-        <location filename="../session_views.cpp" line="122"/>
+        <location filename="../session_views.cpp" line="123"/>
         <source>Game over: no winner</source>
         <translation>Partida terminada: sin ganador</translation>
     </message>
     <message>
-        <location filename="../session_views.cpp" line="123"/>
+        <location filename="../session_views.cpp" line="124"/>
         <source>Game over, winner: %1</source>
         <translation>Partida terminada, gana: %1</translation>
     </message>
     <message>
-        <location filename="../session_views.cpp" line="125"/>
+        <location filename="../session_views.cpp" line="126"/>
         <source>The sheet fills in when the game&apos;s scoring is recorded</source>
         <translation>La hoja se rellena al registrar la puntuación de la partida</translation>
     </message>
@@ -1500,55 +1500,454 @@
     </message>
 </context>
 <context>
-    <name>ScoreSheet</name>
+    <name>RowTitles</name>
     <message>
-        <location filename="../score_sheet_pdf.cpp" line="47"/>
-        <source>Session #%1, started %2</source>
-        <translation>Partida n.º %1, empezada el %2</translation>
+        <location filename="../row_titles.cpp" line="14"/>
+        <source>Keep</source>
+        <translation>Torreón</translation>
     </message>
     <message>
-        <location filename="../score_sheet_pdf.cpp" line="48"/>
-        <source>, finished %1</source>
-        <translation>, terminada el %1</translation>
+        <location filename="../row_titles.cpp" line="14"/>
+        <source>Longhouse</source>
+        <translation>Casa</translation>
     </message>
     <message>
-        <location filename="../score_sheet_pdf.cpp" line="51"/>
-        <source>Row</source>
-        <translation>Fila</translation>
+        <location filename="../row_titles.cpp" line="15"/>
+        <source>Townhouse</source>
+        <translation>Palacete</translation>
     </message>
     <message>
-        <location filename="../score_sheet_pdf.cpp" line="68"/>
+        <location filename="../row_titles.cpp" line="15"/>
+        <location filename="../row_titles.cpp" line="32"/>
+        <source>Church</source>
+        <translation>Iglesia</translation>
+    </message>
+    <message>
+        <location filename="../row_titles.cpp" line="16"/>
+        <source>Farm</source>
+        <translation>Granja</translation>
+    </message>
+    <message>
+        <location filename="../row_titles.cpp" line="16"/>
+        <source>Lumber mill</source>
+        <translation>Aserradero</translation>
+    </message>
+    <message>
+        <location filename="../row_titles.cpp" line="17"/>
+        <source>Hospital</source>
+        <translation>Hospital</translation>
+    </message>
+    <message>
+        <location filename="../row_titles.cpp" line="17"/>
+        <source>Monastery</source>
+        <translation>Monasterio</translation>
+    </message>
+    <message>
+        <location filename="../row_titles.cpp" line="18"/>
+        <source>Market</source>
+        <translation>Mercado</translation>
+    </message>
+    <message>
+        <location filename="../row_titles.cpp" line="18"/>
+        <source>Guildhall</source>
+        <translation>Ayuntamiento</translation>
+    </message>
+    <message>
+        <location filename="../row_titles.cpp" line="19"/>
+        <source>University</source>
+        <translation>Universidad</translation>
+    </message>
+    <message>
+        <location filename="../row_titles.cpp" line="19"/>
+        <source>Cathedral</source>
+        <translation>Catedral</translation>
+    </message>
+    <message>
+        <location filename="../row_titles.cpp" line="20"/>
+        <source>Market bonus</source>
+        <translation>Bonificación de mercado</translation>
+    </message>
+    <message>
+        <location filename="../row_titles.cpp" line="20"/>
+        <source>Guildhall bonus</source>
+        <translation>Bonificación de ayuntamiento</translation>
+    </message>
+    <message>
+        <location filename="../row_titles.cpp" line="21"/>
+        <source>University bonus</source>
+        <translation>Bonificación de universidad</translation>
+    </message>
+    <message>
+        <location filename="../row_titles.cpp" line="21"/>
+        <source>Cathedral bonus</source>
+        <translation>Bonificación de catedral</translation>
+    </message>
+    <message>
+        <location filename="../row_titles.cpp" line="22"/>
+        <source>Culture</source>
+        <translation>Cultura</translation>
+    </message>
+    <message>
+        <location filename="../row_titles.cpp" line="22"/>
+        <source>Most culture</source>
+        <translation>Más cultura</translation>
+    </message>
+    <message>
+        <location filename="../row_titles.cpp" line="23"/>
+        <source>Largest walled area</source>
+        <translation>Mayor área amurallada</translation>
+    </message>
+    <message>
+        <location filename="../row_titles.cpp" line="23"/>
+        <source>Subtotal</source>
+        <translation>Subtotal</translation>
+    </message>
+    <message>
+        <location filename="../row_titles.cpp" line="24"/>
+        <source>Calamity</source>
+        <translation>Calamidad</translation>
+    </message>
+    <message>
+        <location filename="../row_titles.cpp" line="24"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>
     <message>
-        <location filename="../score_sheet_pdf.cpp" line="80"/>
+        <location filename="../row_titles.cpp" line="25"/>
+        <source>Goods</source>
+        <translation>Mercancías</translation>
+    </message>
+    <message>
+        <location filename="../row_titles.cpp" line="25"/>
+        <source>Stone</source>
+        <translation>Piedra</translation>
+    </message>
+    <message>
+        <location filename="../row_titles.cpp" line="26"/>
+        <source>Wood</source>
+        <translation>Madera</translation>
+    </message>
+    <message>
+        <location filename="../row_titles.cpp" line="26"/>
+        <source>Food</source>
+        <translation>Comida</translation>
+    </message>
+    <message>
+        <location filename="../row_titles.cpp" line="28"/>
+        <source>Rounds won</source>
+        <translation>Rondas ganadas</translation>
+    </message>
+    <message>
+        <location filename="../row_titles.cpp" line="28"/>
+        <source>Rounds lost</source>
+        <translation>Rondas perdidas</translation>
+    </message>
+    <message>
+        <location filename="../row_titles.cpp" line="29"/>
+        <source>Rounds tied</source>
+        <translation>Rondas empatadas</translation>
+    </message>
+    <message>
+        <location filename="../row_titles.cpp" line="29"/>
+        <source>Damage dealt</source>
+        <translation>Daño causado</translation>
+    </message>
+    <message>
+        <location filename="../row_titles.cpp" line="30"/>
+        <source>Damage taken</source>
+        <translation>Daño recibido</translation>
+    </message>
+    <message>
+        <location filename="../row_titles.cpp" line="32"/>
+        <source>Royalty</source>
+        <translation>Realeza</translation>
+    </message>
+    <message>
+        <location filename="../row_titles.cpp" line="33"/>
+        <source>Chivalry</source>
+        <translation>Caballería</translation>
+    </message>
+    <message>
+        <location filename="../row_titles.cpp" line="33"/>
+        <source>Bourgeoisie</source>
+        <translation>Burguesía</translation>
+    </message>
+    <message>
+        <location filename="../row_titles.cpp" line="34"/>
+        <source>Magic</source>
+        <translation>Magia</translation>
+    </message>
+    <message>
+        <location filename="../row_titles.cpp" line="34"/>
+        <source>Peasantry</source>
+        <translation>Campesinado</translation>
+    </message>
+    <message>
+        <location filename="../row_titles.cpp" line="35"/>
+        <source>Hand</source>
+        <translation>Mano</translation>
+    </message>
+    <message>
+        <location filename="../row_titles.cpp" line="35"/>
+        <source>Swords</source>
+        <translation>Espadas</translation>
+    </message>
+    <message>
+        <location filename="../row_titles.cpp" line="36"/>
+        <source>Flutes</source>
+        <translation>Flautas</translation>
+    </message>
+    <message>
+        <location filename="../row_titles.cpp" line="36"/>
+        <source>Passes</source>
+        <translation>Salvoconductos</translation>
+    </message>
+    <message>
+        <location filename="../row_titles.cpp" line="37"/>
+        <source>Gold</source>
+        <translation>Oro</translation>
+    </message>
+    <message>
+        <location filename="../row_titles.cpp" line="37"/>
+        <source>Vp tokens</source>
+        <translation>Fichas de PV</translation>
+    </message>
+    <message>
+        <location filename="../row_titles.cpp" line="39"/>
+        <source>Score before</source>
+        <translation>Puntuación anterior</translation>
+    </message>
+    <message>
+        <location filename="../row_titles.cpp" line="39"/>
+        <source>Guilds</source>
+        <translation>Gremios</translation>
+    </message>
+    <message>
+        <location filename="../row_titles.cpp" line="40"/>
+        <source>Landscapes</source>
+        <translation>Paisajes</translation>
+    </message>
+    <message>
+        <location filename="../row_titles.cpp" line="40"/>
+        <source>Active regions</source>
+        <translation>Regiones activas</translation>
+    </message>
+    <message>
+        <location filename="../row_titles.cpp" line="41"/>
+        <source>Disloyalty</source>
+        <translation>Deslealtad</translation>
+    </message>
+    <message>
+        <location filename="../row_titles.cpp" line="41"/>
+        <source>Epic voyage</source>
+        <translation>Viaje épico</translation>
+    </message>
+    <message>
+        <location filename="../row_titles.cpp" line="42"/>
+        <source>Large empires</source>
+        <translation>Grandes imperios</translation>
+    </message>
+    <message>
+        <location filename="../row_titles.cpp" line="42"/>
+        <source>Shillings</source>
+        <translation>Chelines</translation>
+    </message>
+    <message>
+        <location filename="../row_titles.cpp" line="43"/>
+        <source>Charters</source>
+        <translation>Cartas de privilegio</translation>
+    </message>
+    <message>
+        <location filename="../row_titles.cpp" line="45"/>
+        <source>Roll</source>
+        <translation>Lanzar dados</translation>
+    </message>
+    <message>
+        <location filename="../row_titles.cpp" line="45"/>
+        <source>Quill</source>
+        <translation>Pluma</translation>
+    </message>
+    <message>
+        <location filename="../row_titles.cpp" line="46"/>
+        <source>Collect</source>
+        <translation>Obtener recursos</translation>
+    </message>
+    <message>
+        <location filename="../row_titles.cpp" line="46"/>
+        <source>Feed</source>
+        <translation>Alimentar al pueblo</translation>
+    </message>
+    <message>
+        <location filename="../row_titles.cpp" line="47"/>
+        <source>Calamities</source>
+        <translation>Calamidades</translation>
+    </message>
+    <message>
+        <location filename="../row_titles.cpp" line="47"/>
+        <source>Build</source>
+        <translation>Construir la ciudad</translation>
+    </message>
+    <message>
+        <location filename="../row_titles.cpp" line="48"/>
+        <source>Extort</source>
+        <translation>Extorsionar dominios</translation>
+    </message>
+    <message>
+        <location filename="../row_titles.cpp" line="48"/>
+        <source>Round end</source>
+        <translation>Fin de ronda</translation>
+    </message>
+    <message>
+        <location filename="../row_titles.cpp" line="49"/>
+        <source>Turn order</source>
+        <translation>Orden de turno</translation>
+    </message>
+    <message>
+        <location filename="../row_titles.cpp" line="49"/>
+        <source>Events</source>
+        <translation>Eventos</translation>
+    </message>
+    <message>
+        <location filename="../row_titles.cpp" line="50"/>
+        <source>Taxes and maintenance</source>
+        <translation>Impuestos y mantenimiento</translation>
+    </message>
+    <message>
+        <location filename="../row_titles.cpp" line="50"/>
+        <source>Purchases</source>
+        <translation>Compras</translation>
+    </message>
+    <message>
+        <location filename="../row_titles.cpp" line="51"/>
+        <source>Combat</source>
+        <translation>Combate</translation>
+    </message>
+    <message>
+        <location filename="../row_titles.cpp" line="51"/>
+        <source>Commerce</source>
+        <translation>Comercio</translation>
+    </message>
+    <message>
+        <location filename="../row_titles.cpp" line="52"/>
+        <source>End of turn</source>
+        <translation>Fin del turno</translation>
+    </message>
+    <message>
+        <location filename="../row_titles.cpp" line="52"/>
+        <source>Maximus rolls</source>
+        <translation>Tiradas de Maximus</translation>
+    </message>
+    <message>
+        <location filename="../row_titles.cpp" line="53"/>
+        <source>Turns</source>
+        <translation>Turnos</translation>
+    </message>
+    <message>
+        <location filename="../row_titles.cpp" line="53"/>
+        <source>Season end</source>
+        <translation>Fin de la estación</translation>
+    </message>
+    <message>
+        <location filename="../row_titles.cpp" line="54"/>
+        <source>Take actions</source>
+        <translation>Realizar acciones</translation>
+    </message>
+    <message>
+        <location filename="../row_titles.cpp" line="54"/>
+        <source>Nourish pawns</source>
+        <translation>Alimentar a los peones</translation>
+    </message>
+    <message>
+        <location filename="../row_titles.cpp" line="55"/>
+        <source>Roll progress die</source>
+        <translation>Tirar el dado de progreso</translation>
+    </message>
+    <message>
+        <location filename="../row_titles.cpp" line="55"/>
+        <source>Advance epoch</source>
+        <translation>Avanzar la época</translation>
+    </message>
+    <message>
+        <location filename="../row_titles.cpp" line="56"/>
+        <source>End round</source>
+        <translation>Fin de la ronda</translation>
+    </message>
+    <message>
+        <location filename="../row_titles.cpp" line="56"/>
+        <source>Draw buildings</source>
+        <translation>Robar edificios</translation>
+    </message>
+    <message>
+        <location filename="../row_titles.cpp" line="57"/>
+        <source>Supplies</source>
+        <translation>Suministros</translation>
+    </message>
+    <message>
+        <location filename="../row_titles.cpp" line="57"/>
+        <source>Enter buildings</source>
+        <translation>Entrar en los edificios</translation>
+    </message>
+    <message>
+        <location filename="../row_titles.cpp" line="58"/>
+        <source>Resolve buildings</source>
+        <translation>Resolver los edificios</translation>
+    </message>
+    <message>
+        <location filename="../row_titles.cpp" line="58"/>
+        <source>End of round</source>
+        <translation>Fin de la ronda</translation>
+    </message>
+</context>
+<context>
+    <name>ScoreSheet</name>
+    <message>
+        <location filename="../score_sheet_pdf.cpp" line="48"/>
+        <source>Session #%1, started %2</source>
+        <translation>Partida n.º %1, empezada el %2</translation>
+    </message>
+    <message>
+        <location filename="../score_sheet_pdf.cpp" line="49"/>
+        <source>, finished %1</source>
+        <translation>, terminada el %1</translation>
+    </message>
+    <message>
+        <location filename="../score_sheet_pdf.cpp" line="52"/>
+        <source>Row</source>
+        <translation>Fila</translation>
+    </message>
+    <message>
+        <location filename="../score_sheet_pdf.cpp" line="69"/>
+        <source>Total</source>
+        <translation>Total</translation>
+    </message>
+    <message>
+        <location filename="../score_sheet_pdf.cpp" line="81"/>
         <source>No winner</source>
         <translation>Sin ganador</translation>
     </message>
     <message>
-        <location filename="../score_sheet_pdf.cpp" line="80"/>
+        <location filename="../score_sheet_pdf.cpp" line="81"/>
         <source>Winner: %1</source>
         <translation>Gana: %1</translation>
     </message>
     <message>
-        <location filename="../score_sheet_pdf.cpp" line="82"/>
+        <location filename="../score_sheet_pdf.cpp" line="83"/>
         <source>No scoring recorded yet.</source>
         <translation>Aún no hay puntuación registrada.</translation>
     </message>
     <message>
-        <location filename="../score_sheet_pdf.cpp" line="84"/>
+        <location filename="../score_sheet_pdf.cpp" line="85"/>
         <source>Scores so far; the game is not over.</source>
         <translation>Puntuación hasta ahora; la partida no ha terminado.</translation>
     </message>
     <message>
-        <location filename="../score_sheet_pdf.cpp" line="86"/>
+        <location filename="../score_sheet_pdf.cpp" line="87"/>
         <source>Kept by Scriptorium</source>
         <translation>Llevada por Scriptorium</translation>
     </message>
     <message>
-        <location filename="../score_sheet_pdf.cpp" line="106"/>
-        <location filename="../score_sheet_pdf.cpp" line="111"/>
+        <location filename="../score_sheet_pdf.cpp" line="107"/>
+        <location filename="../score_sheet_pdf.cpp" line="112"/>
         <source>cannot write %1</source>
         <translation>no se puede escribir %1</translation>
     </message>
