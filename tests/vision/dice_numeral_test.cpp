@@ -2,7 +2,8 @@
 // tools/dice/train_numerals.py trains on seeds 400000.. and reports on 500..559; these tests
 // read seeds 600..659 and 700..729. Issue 6 asks >= 0.995 (d6) and >= 0.98 (d4, d8); the numeral
 // d6 is nearly there, d8 and above all d4 are not (docs/accuracy.md), and the floors below guard
-// what the reader does.
+// what the reader does. The d4 and mixed floors hold only with the d4 close look (without it:
+// d4 0.745, mixed 0.905).
 #include <map>
 #include <string>
 
@@ -20,8 +21,8 @@ using sv::synth::SolidKind;
 namespace {
 
 // Precision, recall, value accuracy, confident accuracy: measured on 2026-11-25, rounded down.
-constexpr Floors kMixedNumeralFloors{0.99, 0.995, 0.90, 0.93};
-constexpr Floors kD4Floors{0.98, 0.995, 0.74, 0.82};
+constexpr Floors kMixedNumeralFloors{0.99, 0.995, 0.95, 0.97};
+constexpr Floors kD4Floors{0.98, 0.995, 0.86, 0.90};
 constexpr Floors kD6Floors{0.99, 0.995, 0.99, 0.99};
 constexpr Floors kD8Floors{0.99, 0.995, 0.95, 0.97};
 

@@ -1,18 +1,23 @@
 #!/usr/bin/python3
-"""Trains the numeral-dice reader's two networks (d4, numeral d6, d8) on generated scenes only,
-and measures them on generated test scenes the training never sees.
+"""Trains the numeral-dice reader's networks (d4, numeral d6, d8) on generated scenes only, and
+measures them on generated test scenes the training never sees.
 
   /usr/bin/python3 tools/dice/train_numerals.py --out data/models     # the committed models
 
 Same architectures as train.py (the pip reader): a centre heat-map detector whose target is the
 centre of the up face (a d4's top vertex), and a crop classifier (64x64: the numerals are
 smaller than pips; see docs/accuracy.md for 40x40 against 64x64) with 19
-classes: 0 = not a die, 1..4 = d4, 5..10 = d6, 11..18 = d8. There are no real photos of numeral
+classes: 0 = not a die, 1..4 = d4, 5..10 = d6, 11..18 = d8; and the d4 close look
+(numeral_d4_vertex.onnx, DiceModels::numerals' CloseLook): the same classifier on a tighter crop
+(VERTEX_SCALE x the die size around the detection, the d4's top vertex, at VERTEX_CROP pixels)
+with the 4 values of a d4, which takes over the d4 values of the dice whose likeliest kind is
+d4 (a d4's number at the top vertex is small beside the whole die). There are no real photos of numeral
 dice to learn from: training scenes come from vision/synth/solid_die.cpp through
 `vision_scene_dump --solids d4,d6,d8` from seeds 400000.., 410000.., 420000.. and 430000.. (disjoint from the test
 seeds 300..999: tests/vision/solid_die_test.cpp, dice_numeral_test.cpp (600..759) and the
 measurements in docs/accuracy.md). The seeds 500..559 it reports on are a development set: the
-committed tests read others. Fixed seeds; CPU only; about 70 minutes on one core.
+committed tests read others. Fixed seeds; CPU only; about 70 minutes on one core for the
+classifier and 35 for the d4 close look (`--only faces|vertex` trains one of them).
 """
 import argparse
 import glob
@@ -34,6 +39,9 @@ TURNS = 2  # quarter turns averaged per crop, as FaceClassifier::classify (docs/
 TRAIN_SETS = [("n640", 400000, 1000, 640, 640), ("n1280", 410000, 150, 1280, 960),
               ("n640b", 420000, 1000, 640, 640), ("n640c", 430000, 1000, 640, 640)]
 TEST_SET = ("test640", 500, 60, 640, 640)
+VERTEX_CROP, VERTEX_SCALE = 64, 0.8  # as vision/dice/dice_reader.cpp kD4VertexCrop, kD4VertexScale
+D4 = slice(1, 5)  # the d4 classes of the 19
+VERTEX_STEPS = 10000
 
 
 def class_of(kind, value):
@@ -59,16 +67,83 @@ def render(dump, folder, first, count, w, h):
     return load_dir(folder)
 
 
-def measure(det, fnet, scenes):
+def close_look(vnet, img, found, probs):
+    """DiceReader::look_closer: the close look's d4 values for the dice whose likeliest kind is d4."""
+    picked = [i for i, q in enumerate(probs) if q[D4].sum() > max(q[5:11].sum(), q[11:19].sum())]
+    if vnet is None or not picked:
+        return probs
+    dets = [(found[i][0], found[i][1], VERTEX_SCALE / evaluate.CROP_SCALE * found[i][2], found[i][3]) for i in picked]
+    values = evaluate.faces(vnet, img, dets, 4, VERTEX_CROP, TURNS)
+    out = probs.copy()
+    for i, v in zip(picked, values):
+        out[i, D4] = out[i, D4].sum() * v
+    return out
+
+
+def measure(det, fnet, scenes, vnet=None):
     """The C++ reader's figures on `scenes`, through evaluate.py's replica of it (DiceReaderOptions'
-    thresholds, TURNS quarter turns)."""
+    thresholds, TURNS quarter turns, the d4 close look when `vnet` is given)."""
     cache = []
     for path, dice in scenes:
         img = cv2.imread(path)
         found = evaluate.detect(det, img, evaluate.MIN_PEAK)
-        cache.append((dice, found, evaluate.faces(fnet, img, found, CLASSES, train.CROP, TURNS)))
+        probs = evaluate.faces(fnet, img, found, CLASSES, train.CROP, TURNS)
+        cache.append((dice, found, close_look(vnet, img, found, probs)))
     r = evaluate.score(cache, evaluate.MIN_PEAK, evaluate.MIN_DIE, evaluate.MIN_CONF, CLASSES)
     return {k: r[k] for k in ("truth", "precision", "recall", "value_accuracy", "uncertain", "confident_accuracy")}
+
+
+def train_vertex(scenes, det, steps, seed, batch=64):
+    """The d4 close look: crops of VERTEX_SCALE x the die size around d4s as labelled (jittered
+    a little) and as the detector finds them, turned at random, never mirrored; 4 classes."""
+    import math
+    import time
+
+    import numpy as np
+    import torch.nn.functional as F
+    train.seed_all(seed)
+    rng = np.random.default_rng(seed)
+    t0 = time.time()
+    pool = []
+    for path, dice in scenes:
+        d4 = [d for d in dice if d[3] <= 4]
+        if not d4:
+            continue
+        img = cv2.imread(path)
+        pool.append((img, d4, [c for c in train.mine_candidates(det, img, dice) if 1 <= c[3] <= 4]))
+    print(f"d4 close look: {len(pool)} scenes, {sum(len(d) for _, d, _ in pool)} d4s ({time.time() - t0:.0f}s)", flush=True)
+
+    def sample():
+        img, d4, cands = pool[rng.integers(len(pool))]
+        if cands and rng.random() < 0.5:  # where the detector puts it
+            x, y, s, v = cands[rng.integers(len(cands))]
+            x, y, s = x + rng.normal(0, 0.03 * s), y + rng.normal(0, 0.03 * s), s * math.exp(rng.normal(0, 0.08))
+        else:  # the labelled top vertex, a little off
+            x, y, s, v = d4[rng.integers(len(d4))]
+            j, a = min(abs(rng.normal(0, 0.05)), 0.15) * s, rng.uniform(0, 2 * math.pi)
+            x, y = x + j * math.cos(a), y + j * math.sin(a)
+            s *= float(np.clip(math.exp(rng.normal(0, 0.15)), 0.7, 1.4))
+        c = train.face_crop(img, x, y, VERTEX_SCALE * s, rng.uniform(0, 360), VERTEX_CROP)
+        return train.photometric(c, rng, True), v - 1
+
+    model = train.Faces(4)
+    opt = torch.optim.AdamW(model.parameters(), lr=3e-3, weight_decay=5e-4)
+    sched = torch.optim.lr_scheduler.OneCycleLR(opt, max_lr=3e-3, total_steps=steps, pct_start=0.15)
+    for step in range(steps):
+        xs, ys = zip(*[sample() for _ in range(batch)])
+        model.train()
+        out = model(torch.stack([train.to_tensor(x) for x in xs]))
+        y = torch.tensor(ys)
+        loss = F.cross_entropy(out, y, label_smoothing=0.03)
+        opt.zero_grad()
+        loss.backward()
+        opt.step()
+        sched.step()
+        if step % 500 == 0 or step == steps - 1:
+            acc = (out.argmax(1) == y).float().mean().item()
+            print(f"d4 close look step {step} loss {loss.item():.3f} acc {acc:.3f} ({time.time() - t0:.0f}s)", flush=True)
+    model.eval()
+    return model
 
 
 def main():
@@ -78,6 +153,8 @@ def main():
     ap.add_argument("--scene-dump", default=os.path.join(train.ROOT, "build", "tests", "vision", "vision_scene_dump"))
     ap.add_argument("--det-steps", type=int, default=2500)
     ap.add_argument("--face-steps", type=int, default=20000)
+    ap.add_argument("--vertex-steps", type=int, default=VERTEX_STEPS, help="training steps of the d4 close look")
+    ap.add_argument("--only", choices=["faces", "vertex"], help="train only this network (the others are read from --out)")
     ap.add_argument("--seed", type=int, default=6)
     ap.add_argument("--threads", type=int, default=1)
     ap.add_argument("--crop", type=int, default=64, help="classifier input side (numerals are small: 64, not 40)")
@@ -98,11 +175,19 @@ def main():
         det_path = train.export(model, (1, 3, train.DET_IN, train.DET_IN), args.out, "numeral_detector.onnx")
     det = cv2.dnn.readNetFromONNX(det_path)
     faces_path = os.path.join(args.out, "numeral_faces.onnx")
-    if not args.measure_only:
+    if not args.measure_only and args.only in (None, "faces"):
         faces = train.train_faces(scenes, [], det, args.face_steps, args.seed, classes=CLASSES, mirror=False)
         train.export(faces, (1, 3, train.CROP, train.CROP), args.out, "numeral_faces.onnx")
-    result = measure(det, cv2.dnn.readNetFromONNX(faces_path), test)
-    print("development scenes (seeds 500..559):", json.dumps(result), flush=True)
+    vertex_path = os.path.join(args.out, "numeral_d4_vertex.onnx")
+    if not args.measure_only and args.only in (None, "vertex"):
+        vertex = train_vertex(scenes, det, args.vertex_steps, args.seed)
+        train.export(vertex, (1, 3, VERTEX_CROP, VERTEX_CROP), args.out, "numeral_d4_vertex.onnx")
+    fnet = cv2.dnn.readNetFromONNX(faces_path)
+    result = measure(det, fnet, test)
+    print("development scenes (seeds 500..559), without the d4 close look:", json.dumps(result), flush=True)
+    if os.path.exists(vertex_path):
+        result = measure(det, fnet, test, cv2.dnn.readNetFromONNX(vertex_path))
+        print("development scenes (seeds 500..559), with it:", json.dumps(result), flush=True)
 
 
 if __name__ == "__main__":

@@ -3,21 +3,31 @@
 #include <algorithm>
 #include <chrono>
 #include <cmath>
+#include <map>
 
 #include "vision/dice/die_color.hpp"
 
 namespace scriptorium::vision {
 
+namespace {
+
+// The d4 close look's input, as tools/dice/train_numerals.py's VERTEX_CROP and VERTEX_SCALE.
+constexpr int kD4VertexCrop = 64;
+constexpr double kD4VertexScale = 0.8;
+
+}  // namespace
+
 DiceModels DiceModels::pip_d6() {
-  DiceModels m{"dice_detector", "dice_faces", 40, {}};
+  DiceModels m{"dice_detector", "dice_faces", 40, {}, {}};
   for (int v = 1; v <= 6; ++v) m.classes.emplace_back("d6", v);
   return m;
 }
 
 DiceModels DiceModels::numerals() {
-  DiceModels m{"numeral_detector", "numeral_faces", 64, {}};  // numerals are smaller than pips
+  DiceModels m{"numeral_detector", "numeral_faces", 64, {}, {}};  // numerals are smaller than pips
   for (const auto& [kind, faces] : {std::pair{"d4", 4}, std::pair{"d6", 6}, std::pair{"d8", 8}})
     for (int v = 1; v <= faces; ++v) m.classes.emplace_back(kind, v);
+  m.close_look = CloseLook{"d4", "numeral_d4_vertex", kD4VertexCrop, kD4VertexScale};
   return m;
 }
 
@@ -25,7 +35,43 @@ DiceReader::DiceReader(DiceReaderOptions options, const DiceModels& models)
     : options_(options),
       classes_(models.classes),
       detector_(models.detector),
-      faces_(models.faces, static_cast<int>(models.classes.size()) + 1, models.crop) {}
+      faces_(models.faces, static_cast<int>(models.classes.size()) + 1, models.crop),
+      close_look_(models.close_look) {
+  if (close_look_) {
+    const auto n = std::count_if(classes_.begin(), classes_.end(),
+                                 [&](const auto& c) { return c.first == close_look_->kind; });
+    close_faces_.emplace(close_look_->model, static_cast<int>(n), close_look_->crop, close_look_->scale);
+  }
+}
+
+void DiceReader::look_closer(const cv::Mat& bgr, const std::vector<DieCandidate>& candidates,
+                             std::vector<FaceProbabilities>& probs) {
+  // The kind's classes (consecutive, values 1..n in order) and each candidate's mass per kind.
+  std::vector<std::size_t> own;
+  for (std::size_t k = 0; k < classes_.size(); ++k)
+    if (classes_[k].first == close_look_->kind) own.push_back(k + 1);
+  std::vector<std::size_t> picked;
+  std::vector<cv::Point2f> centers;
+  std::vector<float> sizes;
+  for (std::size_t i = 0; i < candidates.size(); ++i) {
+    std::map<std::string, float> mass;
+    for (std::size_t k = 0; k < classes_.size(); ++k) mass[classes_[k].first] += probs[i][k + 1];
+    const auto likeliest = std::max_element(mass.begin(), mass.end(),
+                                            [](const auto& a, const auto& b) { return a.second < b.second; });
+    if (likeliest->first != close_look_->kind) continue;
+    picked.push_back(i);
+    centers.push_back(candidates[i].center);
+    sizes.push_back(candidates[i].size);
+  }
+  if (picked.empty()) return;
+  const std::vector<FaceProbabilities> values = close_faces_->classify(bgr, centers, sizes);
+  for (std::size_t j = 0; j < picked.size(); ++j) {
+    FaceProbabilities& p = probs[picked[j]];
+    float mass = 0.f;
+    for (std::size_t k : own) mass += p[k];
+    for (std::size_t v = 0; v < own.size(); ++v) p[own[v]] = mass * values[j][v];
+  }
+}
 
 DiceObservation DiceReader::read(const cv::Mat& bgr) {
   const auto start = std::chrono::steady_clock::now();
@@ -41,7 +87,8 @@ DiceObservation DiceReader::read(const cv::Mat& bgr) {
     centers.push_back(c.center);
     sizes.push_back(c.size);
   }
-  const std::vector<FaceProbabilities> probs = faces_.classify(bgr, centers, sizes);
+  std::vector<FaceProbabilities> probs = faces_.classify(bgr, centers, sizes);
+  if (close_look_) look_closer(bgr, candidates, probs);
   for (std::size_t i = 0; i < candidates.size(); ++i) {
     const FaceProbabilities& p = probs[i];
     const float die = 1.f - p[0];

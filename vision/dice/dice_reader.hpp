@@ -3,11 +3,11 @@
 #pragma once
 
 #include <memory>
+#include <opencv2/core.hpp>
+#include <optional>
 #include <string>
 #include <utility>
 #include <vector>
-
-#include <opencv2/core.hpp>
 
 #include "vision/dice/dice_detector.hpp"
 #include "vision/dice/die_reading.hpp"
@@ -21,12 +21,23 @@ struct DiceReaderOptions {
   float min_confidence = 0.4f;    // below this the value is reported as uncertain, not guessed
 };
 
-// A reader's two embedded networks and what the face classifier's classes are.
+// A second network for one kind of die, read from a tighter crop than the whole die: a d4's
+// value is the number at its top vertex, small beside the die. Its classes are that kind's
+// values 1..n; it replaces how the first network shares the kind's probability among them.
+struct CloseLook {
+  std::string kind;    // "d4"
+  std::string model;   // embedded model name
+  int crop = 64;       // input side, pixels
+  double scale = 0.8;  // crop side / detected die size
+};
+
+// A reader's embedded networks and what the face classifier's classes are.
 struct DiceModels {
   std::string detector;
   std::string faces;
   int crop = 40;  // the face network's input side, pixels
   std::vector<std::pair<std::string, int>> classes;  // class k >= 1: (kind, value); class 0 is not a die
+  std::optional<CloseLook> close_look;               // for dice whose likeliest kind is close_look->kind
 
   static DiceModels pip_d6();    // real and generated pip d6 (tools/dice/train.py)
   static DiceModels numerals();  // generated d4, numeral d6 and d8 (tools/dice/train_numerals.py)
@@ -39,10 +50,16 @@ class DiceReader {
   DiceObservation read(const cv::Mat& bgr);
 
  private:
+  // The close look's values for the candidates whose likeliest kind is its kind.
+  void look_closer(const cv::Mat& bgr, const std::vector<DieCandidate>& candidates,
+                   std::vector<FaceProbabilities>& probs);
+
   DiceReaderOptions options_;
   std::vector<std::pair<std::string, int>> classes_;
   DiceDetector detector_;
   FaceClassifier faces_;
+  std::optional<CloseLook> close_look_;
+  std::optional<FaceClassifier> close_faces_;
 };
 
 }  // namespace scriptorium::vision

@@ -13,7 +13,7 @@ struct EmbeddedModel {
 };
 
 // Throws std::out_of_range for an unknown name ("dice_detector", "dice_faces", "numeral_detector",
-// "numeral_faces").
+// "numeral_faces", "numeral_d4_vertex").
 EmbeddedModel embedded_model(std::string_view name);
 
 }  // namespace scriptorium::vision

@@ -29,7 +29,8 @@ cv::Mat face_crop(const cv::Mat& bgr, cv::Point2f center, double side, int out_s
   return out;
 }
 
-FaceClassifier::FaceClassifier(std::string_view name, int classes, int crop) : classes_(classes), crop_(crop) {
+FaceClassifier::FaceClassifier(std::string_view name, int classes, int crop, double crop_scale)
+    : classes_(classes), crop_(crop), crop_scale_(crop_scale) {
   const EmbeddedModel model = embedded_model(name);
   net_ = cv::dnn::readNetFromONNX(reinterpret_cast<const char*>(model.data), model.size);
   net_.setPreferableBackend(cv::dnn::DNN_BACKEND_OPENCV);
@@ -48,7 +49,7 @@ std::vector<FaceProbabilities> FaceClassifier::classify(const cv::Mat& bgr, cons
   std::vector<cv::Mat> crops;
   crops.reserve(centers.size() * kTurns);
   for (std::size_t i = 0; i < centers.size(); ++i) {
-    const cv::Mat c = face_crop(bgr, centers[i], kCropScale * sizes[i], crop_);
+    const cv::Mat c = face_crop(bgr, centers[i], crop_scale_ * sizes[i], crop_);
     crops.push_back(c);
     cv::Mat r;
     cv::rotate(c, r, cv::ROTATE_90_CLOCKWISE);

@@ -1,6 +1,7 @@
 // Reads the up face of a die from a crop around its detection: a small convolutional classifier
-// (tools/dice/train.py) with a "not a die" class, trained at every rotation and averaged over
-// two quarter turns. The pip-d6 model has 7 classes; the numeral model (d4, d6, d8) 19.
+// (tools/dice/train.py) trained at every rotation and averaged over two quarter turns. The pip-d6
+// model has 7 classes and the numeral model (d4, d6, d8) 19, class 0 "not a die" in both; the
+// d4 close look (DiceModels::numerals) reads the 4 values of a d4 from a tighter crop.
 #pragma once
 
 #include <string_view>
@@ -11,25 +12,27 @@
 
 namespace scriptorium::vision {
 
-// probabilities[0]: not a die; probabilities[k]: the model's face k (pip model: k pips).
+// One probability per class of the model (pip model: [0] not a die, [k] k pips).
 using FaceProbabilities = std::vector<float>;
 
 class FaceClassifier {
  public:
   // The embedded model `model` (embedded_models.hpp) with `classes` outputs, reading crops of
-  // `crop` x `crop` pixels.
-  explicit FaceClassifier(std::string_view model = "dice_faces", int classes = 7, int crop = 40);
+  // `crop` x `crop` pixels cut `crop_scale` times the detected die size.
+  explicit FaceClassifier(std::string_view model = "dice_faces", int classes = 7, int crop = 40,
+                          double crop_scale = kCropScale);
 
-  // One entry per (centre, size); the crop side is kCropScale x size.
+  // One entry per (centre, size); the crop side is crop_scale x size.
   std::vector<FaceProbabilities> classify(const cv::Mat& bgr, const std::vector<cv::Point2f>& centers,
                                           const std::vector<float>& sizes);
 
-  static constexpr double kCropScale = 1.25;  // crop side / detected die size
+  static constexpr double kCropScale = 1.25;  // crop side / detected die size, the whole die
 
  private:
   cv::dnn::Net net_;
   int classes_;
-  int crop_;  // network input side, pixels
+  int crop_;           // network input side, pixels
+  double crop_scale_;  // crop side / detected die size
 };
 
 // An axis-aligned square crop of `side` pixels around `center`, resampled bilinearly to out_side
