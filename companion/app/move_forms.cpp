@@ -403,10 +403,19 @@ nlohmann::json era_form_defaults(const nlohmann::json& start,
     }
   };
   take(session::era_players_now(standing));
-  for (const auto& e : standing) {  // a final scoring already recorded is shown as recorded
+  for (const auto& e : standing) {
+    // A final scoring already recorded is shown as recorded.
     const auto& move = e.payload.is_object() ? e.payload.value("move", nlohmann::json()) : nlohmann::json();
     if (move.is_object() && move.value("type", "") == "score")
       take(move.value("players", nlohmann::json::array()));
+    // Each player's newest roll: the hammers its faces show, for a build.
+    const auto it = e.record.player ? state.find(*e.record.player) : state.end();
+    if (e.record.kind == store::EventKind::roll && it != state.end() && e.payload.is_object()) {
+      const auto icons = e.payload.value("result", nlohmann::json()).value("icons", nlohmann::json());
+      if (icons.is_object() && icons.value("hammers", nlohmann::json()).is_number_integer()) {
+        it->second["hammers"] = icons["hammers"];
+      }
+    }
   }
   nlohmann::json players = nlohmann::json::array();
   for (const auto& name : order) players.push_back(state[name]);

@@ -43,10 +43,11 @@ nlohmann::json era_score_move(const nlohmann::json& form);
 // proposed build with "type": "build"). No piece to build is a FormError.
 nlohmann::json era_build_move(const nlohmann::json& form);
 
-// What the ERA scoring screen starts with: each player of `start` (era_start_players) as the
-// session's standing events left them: the newest round (its players' domains, resources,
-// culture and calamity), then each build that player made after it (the domain and resources
-// it left); a recorded final scoring is shown again as it was recorded. {"players": [...]}.
+// What the ERA scoring and build screens start with: each player of `start` (era_start_players)
+// as the session's standing events left them: the newest round (its players' domains,
+// resources, culture and calamity), then each build that player made after it (the domain and
+// resources it left); a recorded final scoring is shown again as it was recorded; "hammers",
+// the hammers of the player's newest roll, when they have rolled. {"players": [...]}.
 nlohmann::json era_form_defaults(const nlohmann::json& start,
                                  const std::vector<session::EffectiveEvent>& standing);
 

@@ -915,11 +915,24 @@ TEST_F(AppUiScreen, EraScoringScreenSetsTheDomainRightAndFillsTheSheet) {
   EXPECT_EQ(letter(2, 4), "W");
 }
 // An ERA build in the app, before any round: Ana's domain is a new game's (the Keep in the
-// middle). A Longhouse (1x2, cost 2 wood by the catalogue, rules §1.3) for 1 hammer with no wood
-// is refused in words and recorded nowhere; with 2 wood it is built, the build is Ana's move, and
-// the screen opened again starts from the domain and resources it left.
+// middle), her hammers those of her roll. A Longhouse (1x2, cost 2 wood by the catalogue, rules §1.3) for 1
+// hammer with no wood is refused in words and recorded nowhere; with 2 wood it is built, the build is Ana's
+// move, and the screen opened again starts from the domain and resources it left.
 TEST_F(AppUiScreen, EraBuildScreenChecksABuildAndRecordsIt) {
-  ASSERT_TRUE(open("era", {"Ana", "Bruno"}));
+  // Ana's roll, as the live table records it: Y5 and Y6 show 2 and 1 hammers (rules §2.8).
+  const bool opened = open("era", {"Ana", "Bruno"}, [this](st::SessionStore& store) {
+    std::vector<scriptorium::core::Die> dice;
+    for (const char* face : {"Y5", "Y6", "Y1"}) {
+      scriptorium::core::Die d;
+      d.kind = scriptorium::core::DieKind::custom;
+      d.label = face;
+      dice.push_back(d);
+    }
+    const auto verdict = scriptorium::session::make_game_rules("era")->check_roll(dice);
+    ASSERT_TRUE(verdict.violations.empty());
+    store.append_event(id, {st::EventKind::roll, "Ana", {}, {{"result", verdict.result}}, {}, {}});
+  });
+  ASSERT_TRUE(opened);
   auto* button = find(*engine, "eraBuildButton");
   ASSERT_NE(button, nullptr);
   EXPECT_TRUE(button->property("visible").toBool());
@@ -933,6 +946,7 @@ TEST_F(AppUiScreen, EraBuildScreenChecksABuildAndRecordsIt) {
   auto verdict = [this]() {
     return find(*engine, "eraBuildVerdict")->property("text").toString().toStdString();
   };
+  EXPECT_EQ(page->property("hammers").toInt(), 3);  // from Ana's roll
 
   page->setProperty("hammers", 1);
   page->setProperty("resources", QVariantMap{{"goods", 0}, {"stone", 0}, {"wood", 0}, {"food", 0}});
@@ -961,8 +975,8 @@ TEST_F(AppUiScreen, EraBuildScreenChecksABuildAndRecordsIt) {
               ? find(*engine, "eraBuildResult")->property("text").toString().toStdString()
               : "");
   const auto events = st::open_session_store(path)->events(id);
-  ASSERT_EQ(events.size(), 1u);
-  EXPECT_EQ(events[0].player, std::optional<std::string>("Ana"));
+  ASSERT_EQ(events.size(), 2u);  // the roll and the build
+  EXPECT_EQ(events[1].player, std::optional<std::string>("Ana"));
 
   QMetaObject::invokeMethod(find(*engine, "eraBuildButton"), "clicked");
   QTest::qWait(200);

@@ -345,8 +345,12 @@ TEST(GameRules, DiscordiaTakesThreeColouredD6) {
 
 TEST(GameRules, EraTakesIconFacesOnly) {
   const auto rules = ss::make_game_rules("era");
-  EXPECT_TRUE(rules->check_roll({icon("era-yellow", "Y6"), icon("era-white", "quill"), icon("era-gray", "N1")})
-                  .violations.empty());
+  const auto roll =
+      rules->check_roll({icon("era-yellow", "Y6"), icon("era-white", "quill"), icon("era-gray", "N1")});
+  EXPECT_TRUE(roll.violations.empty());
+  // What the faces show (§1.5, §2.8): Y6 1 wood, 1 hammer and a skull; the quill nothing more.
+  EXPECT_EQ(roll.result["icons"]["hammers"], 1);
+  EXPECT_EQ(roll.result["icons"]["skulls"], 1);
   EXPECT_TRUE(rules->check_roll({icon("era-yellow", "Y7")}).violations.contains_rule("not_an_era_die"));
   EXPECT_TRUE(rules->check_roll({d(sc::DieKind::d6, 3)}).violations.contains_rule("not_an_era_die"));
 }

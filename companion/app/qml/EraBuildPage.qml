@@ -2,12 +2,13 @@ import QtQuick
 import QtQuick.Controls
 import QtQuick.Layouts
 
-// An ERA build (rules §3.6; `era check` on a proposed build): the builder, the hammers rolled and
-// the resources at hand, and their domain as the session left it (the newest round and the builds
-// after it; a new game's Keep before any). New pieces are placed on the grid beside the standing
-// ones; the engine's verdict follows every change in words ("Build refused: ...", or what is
-// built and what is left), and Record keeps it as the player's `build` move, which the tracks
-// and later screens then start from. Built in C++ (move_forms.hpp: era_build_move).
+// An ERA build (rules §3.6; `era check` on a proposed build): the builder, the hammers of their
+// newest roll and the resources at hand, and their domain as the session left it (the newest
+// round and the builds after it; a new game's Keep before any). New pieces are placed on the
+// grid beside the standing ones; the engine's verdict follows every change in words (why it is
+// refused, or what is built and what is left), and Record keeps it as the player's `build`
+// move, which the tracks and later screens then start from. Built in C++ (move_forms.hpp:
+// era_build_move).
 Page {
     id: page
     objectName: "eraBuildPage"
@@ -18,7 +19,7 @@ Page {
     property int player: 0
     readonly property var standing: states.length > 0 ? states[player] : ({})
     property var planned: []
-    property int hammers: 0
+    property int hammers: standing.hammers || 0  // the builder's newest roll's, when they rolled
     property var resources: standing.resources || ({})
     readonly property var form: ({player: standing.name || "", domain: standing.domain || {}, build: planned,
                                   resources: resources, hammers: hammers})
@@ -29,6 +30,7 @@ Page {
         page.player = i
         page.planned = []
         page.resources = page.states[i].resources || {}
+        page.hammers = page.states[i].hammers || 0
     }
     function setResource(key, value) { const r = JSON.parse(JSON.stringify(page.resources)); r[key] = value; page.resources = r }
     function record() {

@@ -7,6 +7,7 @@
 
 #ifdef SCRIPTORIUM_WITH_ERA
 #include "engine/era/build.hpp"
+#include "engine/era/faces.hpp"
 #include "engine/era/geometry.hpp"
 #include "engine/era/round.hpp"
 #include "engine/era/scoring.hpp"
@@ -137,6 +138,21 @@ class EraRules final : public GameRules {
     if (dice.empty()) v.violations.add("no_dice", "a roll needs at least one die", "/dice");
     if (dice.size() > 12) v.violations.add("too_many_dice", "an ERA pool has at most 12 dice", "/dice");
     v.result = {{"dice", dice_json(dice)}, {"faces", faces}};
+#ifdef SCRIPTORIUM_WITH_ERA
+    // The icons the roll shows (§2.8), e.g. the hammers a build may use; "quill" is C3 or C4,
+    // which show nothing else.
+    std::vector<const era::Face*> read;
+    for (const auto& d : dice) {
+      if (const era::Face* f = era::find_face(d.label == "quill" ? "C3" : d.label)) read.push_back(f);
+    }
+    const era::Tallies icons = era::tally(read);
+    v.result["icons"] = {{"hammers", icons.hammers},
+                         {"swords", icons.swords},
+                         {"shields", icons.shields},
+                         {"skulls", icons.skulls},
+                         { "culture",
+                           icons.culture }};
+#endif
     v.summary = std::to_string(dice.size()) + " ERA dice: " + join_dice(dice);
     return v;
   }
