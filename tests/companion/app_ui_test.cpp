@@ -582,6 +582,50 @@ TEST_F(AppUiScreen, BattleFormCarriesASiegeEngineAndItsCrew) {
   EXPECT_EQ(result.at("winner"), "tie");
 }
 
+// Two siege engines on one side (rules §1.10: 1 d8 per crew unit, a hit on 1-3; a catapult
+// deals 2 per hit to units, a trebuchet 3): Ana's catapult, crewed by her cavalry and a light
+// infantry, rolls 1 and 5 (one hit, 2); the second engine, added on the form and made a
+// trebuchet crewed by one light infantry, rolls 2 (one hit, 3): 2 hits, 5 damage to Bruno's
+// 6 light and 2 heavy infantry.
+TEST_F(AppUiScreen, BattleFormCarriesTwoSiegeEngines) {
+  ASSERT_TRUE(openBattle({1, 2, 6}, {1, 2, 7}));
+  attacker->setProperty("liCount", 3);
+  attacker->setProperty("hiCount", 0);
+  attacker->setProperty("cavCount", 1);
+  defender->setProperty("liCount", 6);
+  defender->setProperty("hiCount", 2);
+  attacker->setProperty("siegeEngineLevel", 1);
+  attacker->setProperty("crewCav", 1);
+  attacker->setProperty("crewLi", 1);
+  attacker->setProperty("siegeDiceText", "1 5");
+  QTest::qWait(50);
+  auto* add = find_all(*engine, "addEngine").value(0);
+  ASSERT_NE(add, nullptr);
+  QMetaObject::invokeMethod(add, "clicked");  // a catapult crewed by one light infantry
+  QMetaObject::invokeMethod(attacker, "setEngine", Q_ARG(QVariant, 0), Q_ARG(QVariant, "level"), Q_ARG(QVariant, 2));
+  QMetaObject::invokeMethod(attacker, "setEngine", Q_ARG(QVariant, 0), Q_ARG(QVariant, "diceText"), Q_ARG(QVariant, "2"));
+  QTest::qWait(50);
+  EXPECT_EQ(find_all(*engine, "moreEngine").size(), 1);
+
+  QMetaObject::invokeMethod(find(*engine, "resolveBattleButton"), "clicked");
+  QTest::qWait(50);
+  const auto log = st::open_session_store(path)->events(id);
+  ASSERT_EQ(log.size(), 3u) << find(*engine, "battleResult")->property("text").toString().toStdString();
+  const auto& siege = log.back().payload.at("move").at("attacker").at("siege");
+  ASSERT_EQ(siege.size(), 2u);
+  EXPECT_EQ(siege[1].at("level"), 2);
+  EXPECT_EQ(siege[1].at("crew"), nlohmann::json({{"li", 1}, {"hi", 0}, {"cav", 0}}));
+  EXPECT_EQ(siege[1].at("dice"), nlohmann::json::array({2}));
+  const auto& result = log.back().payload.at("result");
+  EXPECT_EQ(result.at("attacker").at("siege_hits"), 2);
+  EXPECT_EQ(result.at("attacker").at("siege_damage_dealt"), 5);
+
+  // Taken away again, the round has one engine.
+  QMetaObject::invokeMethod(attacker, "removeEngine", Q_ARG(QVariant, 0));
+  QTest::qWait(50);
+  EXPECT_TRUE(find_all(*engine, "moreEngine").isEmpty());
+}
+
 // Archer dice are read as the d8 faces the player typed; anything else is no dice, and the
 // round then refuses, saying how many it needs, and records nothing.
 TEST_F(AppUiScreen, BattleFormReadsArcherDiceAsTyped) {

@@ -44,57 +44,57 @@
         <translation>paso: %1</translation>
     </message>
     <message>
-        <location filename="../session_views.cpp" line="64"/>
+        <location filename="../session_views.cpp" line="63"/>
         <source>Turn %1</source>
         <translation>Turno %1</translation>
     </message>
     <message>
-        <location filename="../session_views.cpp" line="65"/>
+        <location filename="../session_views.cpp" line="64"/>
         <source>Season %1</source>
         <translation>Estación %1</translation>
     </message>
     <message>
-        <location filename="../session_views.cpp" line="66"/>
+        <location filename="../session_views.cpp" line="65"/>
         <source>Round %1</source>
         <translation>Ronda %1</translation>
     </message>
     <message>
-        <location filename="../session_views.cpp" line="69"/>
+        <location filename="../session_views.cpp" line="68"/>
         <source>Year %1, season %2</source>
         <translation>Año %1, estación %2</translation>
     </message>
     <message>
-        <location filename="../session_views.cpp" line="74"/>
+        <location filename="../session_views.cpp" line="73"/>
         <source> · start player %1</source>
         <translation> · jugador inicial %1</translation>
     </message>
     <message>
-        <location filename="../session_views.cpp" line="86"/>
+        <location filename="../session_views.cpp" line="83"/>
         <source>Player</source>
         <translation>Jugador</translation>
     </message>
     <message>
-        <location filename="../session_views.cpp" line="109"/>
+        <location filename="../session_views.cpp" line="106"/>
         <source>Row</source>
         <translation>Fila</translation>
     </message>
     <message>
-        <location filename="../session_views.cpp" line="116"/>
+        <location filename="../session_views.cpp" line="113"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>
     <message>
-        <location filename="../session_views.cpp" line="123"/>
+        <location filename="../session_views.cpp" line="120"/>
         <source>Game over: no winner</source>
         <translation>Partida terminada: sin ganador</translation>
     </message>
     <message>
-        <location filename="../session_views.cpp" line="124"/>
+        <location filename="../session_views.cpp" line="121"/>
         <source>Game over, winner: %1</source>
         <translation>Partida terminada, gana: %1</translation>
     </message>
     <message>
-        <location filename="../session_views.cpp" line="126"/>
+        <location filename="../session_views.cpp" line="123"/>
         <source>The sheet fills in when the game&apos;s scoring is recorded</source>
         <translation>La hoja se rellena al registrar la puntuación de la partida</translation>
     </message>
@@ -242,183 +242,213 @@
         <translation>Batalla</translation>
     </message>
     <message>
-        <location filename="../qml/BattlePage.qml" line="92"/>
+        <location filename="../qml/BattlePage.qml" line="108"/>
         <source>Player</source>
         <translation>Jugador</translation>
     </message>
     <message>
-        <location filename="../qml/BattlePage.qml" line="94"/>
+        <location filename="../qml/BattlePage.qml" line="110"/>
         <source>Turn order position</source>
         <translation>Posición en el orden de turno</translation>
     </message>
     <message>
-        <location filename="../qml/BattlePage.qml" line="96"/>
+        <location filename="../qml/BattlePage.qml" line="112"/>
         <source>Light infantry</source>
         <translation>Infantería ligera</translation>
     </message>
     <message>
-        <location filename="../qml/BattlePage.qml" line="98"/>
+        <location filename="../qml/BattlePage.qml" line="114"/>
         <source>Heavy infantry</source>
         <translation>Infantería pesada</translation>
     </message>
     <message>
-        <location filename="../qml/BattlePage.qml" line="100"/>
+        <location filename="../qml/BattlePage.qml" line="116"/>
         <source>Cavalry</source>
         <translation>Caballería</translation>
     </message>
     <message>
-        <location filename="../qml/BattlePage.qml" line="102"/>
+        <location filename="../qml/BattlePage.qml" line="118"/>
         <source>Archers</source>
         <translation>Arqueros</translation>
     </message>
     <message>
-        <location filename="../qml/BattlePage.qml" line="104"/>
+        <location filename="../qml/BattlePage.qml" line="120"/>
         <source>Archer dice (d8, as rolled)</source>
         <translation>Dados de arqueros (d8, tal como salieron)</translation>
     </message>
     <message>
-        <location filename="../qml/BattlePage.qml" line="109"/>
+        <location filename="../qml/BattlePage.qml" line="125"/>
         <source>e.g. 2 7</source>
         <translation>p. ej. 2 7</translation>
     </message>
     <message>
-        <location filename="../qml/BattlePage.qml" line="113"/>
+        <location filename="../qml/BattlePage.qml" line="129"/>
         <source>Captains, level I</source>
         <translation>Capitanes, nivel I</translation>
     </message>
     <message>
-        <location filename="../qml/BattlePage.qml" line="115"/>
+        <location filename="../qml/BattlePage.qml" line="131"/>
         <source>Captains, level II</source>
         <translation>Capitanes, nivel II</translation>
     </message>
     <message>
-        <location filename="../qml/BattlePage.qml" line="117"/>
+        <location filename="../qml/BattlePage.qml" line="133"/>
         <source>Captains, level III</source>
         <translation>Capitanes, nivel III</translation>
     </message>
     <message>
-        <location filename="../qml/BattlePage.qml" line="119"/>
+        <location filename="../qml/BattlePage.qml" line="135"/>
         <source>Military building</source>
         <translation>Edificio militar</translation>
     </message>
     <message>
-        <location filename="../qml/BattlePage.qml" line="122"/>
         <location filename="../qml/BattlePage.qml" line="138"/>
+        <location filename="../qml/BattlePage.qml" line="154"/>
         <source>None</source>
         <translation>Ninguno</translation>
     </message>
     <message>
-        <location filename="../qml/BattlePage.qml" line="122"/>
+        <location filename="../qml/BattlePage.qml" line="138"/>
         <source>Tower</source>
         <translation>Torre</translation>
     </message>
     <message>
-        <location filename="../qml/BattlePage.qml" line="122"/>
+        <location filename="../qml/BattlePage.qml" line="138"/>
         <source>Fortress</source>
         <translation>Fortaleza</translation>
     </message>
     <message>
-        <location filename="../qml/BattlePage.qml" line="122"/>
+        <location filename="../qml/BattlePage.qml" line="138"/>
         <source>Castle</source>
         <translation>Castillo</translation>
     </message>
     <message>
-        <location filename="../qml/BattlePage.qml" line="125"/>
+        <location filename="../qml/BattlePage.qml" line="141"/>
         <source>Protection this round</source>
         <translation>Protección en esta ronda</translation>
     </message>
     <message>
-        <location filename="../qml/BattlePage.qml" line="131"/>
+        <location filename="../qml/BattlePage.qml" line="147"/>
         <source>Against melee</source>
         <translation>Contra cuerpo a cuerpo</translation>
     </message>
     <message>
-        <location filename="../qml/BattlePage.qml" line="131"/>
+        <location filename="../qml/BattlePage.qml" line="147"/>
         <source>Against archers</source>
         <translation>Contra arqueros</translation>
     </message>
     <message>
-        <location filename="../qml/BattlePage.qml" line="132"/>
+        <location filename="../qml/BattlePage.qml" line="148"/>
         <source>Against siege engines</source>
         <translation>Contra máquinas de asedio</translation>
     </message>
     <message>
-        <location filename="../qml/BattlePage.qml" line="135"/>
+        <location filename="../qml/BattlePage.qml" line="151"/>
         <source>Siege engine</source>
         <translation>Máquina de asedio</translation>
     </message>
     <message>
-        <location filename="../qml/BattlePage.qml" line="138"/>
+        <location filename="../qml/BattlePage.qml" line="154"/>
+        <location filename="../qml/BattlePage.qml" line="191"/>
         <source>Catapult</source>
         <translation>Catapulta</translation>
     </message>
     <message>
-        <location filename="../qml/BattlePage.qml" line="138"/>
+        <location filename="../qml/BattlePage.qml" line="154"/>
+        <location filename="../qml/BattlePage.qml" line="191"/>
         <source>Trebuchet</source>
         <translation>Lanzapiedras</translation>
     </message>
     <message>
-        <location filename="../qml/BattlePage.qml" line="138"/>
+        <location filename="../qml/BattlePage.qml" line="154"/>
+        <location filename="../qml/BattlePage.qml" line="191"/>
         <source>Bombard</source>
         <translation>Bombarda</translation>
     </message>
     <message>
-        <location filename="../qml/BattlePage.qml" line="142"/>
+        <location filename="../qml/BattlePage.qml" line="158"/>
         <source>Crew: light infantry</source>
         <translation>Equipo: infantería ligera</translation>
     </message>
     <message>
-        <location filename="../qml/BattlePage.qml" line="144"/>
+        <location filename="../qml/BattlePage.qml" line="160"/>
         <source>Crew: heavy infantry</source>
         <translation>Equipo: infantería pesada</translation>
     </message>
     <message>
-        <location filename="../qml/BattlePage.qml" line="146"/>
+        <location filename="../qml/BattlePage.qml" line="162"/>
         <source>Crew: cavalry</source>
         <translation>Equipo: caballería</translation>
     </message>
     <message>
-        <location filename="../qml/BattlePage.qml" line="148"/>
+        <location filename="../qml/BattlePage.qml" line="164"/>
         <source>Siege target</source>
         <translation>Objetivo del asedio</translation>
     </message>
     <message>
-        <location filename="../qml/BattlePage.qml" line="154"/>
+        <location filename="../qml/BattlePage.qml" line="170"/>
+        <location filename="../qml/BattlePage.qml" line="209"/>
         <source>Enemy units</source>
         <translation>Unidades enemigas</translation>
     </message>
     <message>
-        <location filename="../qml/BattlePage.qml" line="154"/>
+        <location filename="../qml/BattlePage.qml" line="170"/>
+        <location filename="../qml/BattlePage.qml" line="209"/>
         <source>Enemy building</source>
         <translation>Edificio enemigo</translation>
     </message>
     <message>
-        <location filename="../qml/BattlePage.qml" line="157"/>
+        <location filename="../qml/BattlePage.qml" line="173"/>
         <source>Siege dice (d8, one per crew)</source>
         <translation>Dados de asedio (d8, uno por unidad del equipo)</translation>
     </message>
     <message>
-        <location filename="../qml/BattlePage.qml" line="161"/>
+        <location filename="../qml/BattlePage.qml" line="177"/>
         <source>e.g. 1 5</source>
         <translation>p. ej. 1 5</translation>
     </message>
     <message>
-        <location filename="../qml/BattlePage.qml" line="180"/>
+        <location filename="../qml/BattlePage.qml" line="197"/>
+        <source>LI</source>
+        <translation>IL</translation>
+    </message>
+    <message>
+        <location filename="../qml/BattlePage.qml" line="197"/>
+        <source>HI</source>
+        <translation>IP</translation>
+    </message>
+    <message>
+        <location filename="../qml/BattlePage.qml" line="197"/>
+        <source>Cav</source>
+        <translation>Cab</translation>
+    </message>
+    <message>
+        <location filename="../qml/BattlePage.qml" line="216"/>
+        <source>d8s</source>
+        <translation>d8</translation>
+    </message>
+    <message>
+        <location filename="../qml/BattlePage.qml" line="226"/>
+        <source>+ Another siege engine</source>
+        <translation>+ Otra máquina de asedio</translation>
+    </message>
+    <message>
+        <location filename="../qml/BattlePage.qml" line="245"/>
         <source>Attacker</source>
         <translation>Atacante</translation>
     </message>
     <message>
-        <location filename="../qml/BattlePage.qml" line="187"/>
+        <location filename="../qml/BattlePage.qml" line="252"/>
         <source>Defender</source>
         <translation>Defensor</translation>
     </message>
     <message>
-        <location filename="../qml/BattlePage.qml" line="196"/>
+        <location filename="../qml/BattlePage.qml" line="261"/>
         <source>One round: attacker %1, tie %2, defender %3. Whole battle: attacker %4, defender %5, both destroyed %6 (%7 rounds on average).</source>
         <translation>Una ronda: atacante %1, empate %2, defensor %3. Batalla entera: atacante %4, defensor %5, ambos destruidos %6 (%7 rondas de media).</translation>
     </message>
     <message>
-        <location filename="../qml/BattlePage.qml" line="209"/>
+        <location filename="../qml/BattlePage.qml" line="274"/>
         <source>Resolve the round with the last rolls</source>
         <translation>Resolver la ronda con las últimas tiradas</translation>
     </message>
@@ -514,47 +544,47 @@
 <context>
     <name>EraBuildPage</name>
     <message>
-        <location filename="../qml/EraBuildPage.qml" line="14"/>
+        <location filename="../qml/EraBuildPage.qml" line="15"/>
         <source>Build</source>
         <translation>Construir</translation>
     </message>
     <message>
-        <location filename="../qml/EraBuildPage.qml" line="57"/>
+        <location filename="../qml/EraBuildPage.qml" line="59"/>
         <source>Builder</source>
         <translation>Constructor</translation>
     </message>
     <message>
-        <location filename="../qml/EraBuildPage.qml" line="68"/>
+        <location filename="../qml/EraBuildPage.qml" line="70"/>
         <source>Hammers</source>
         <translation>Martillos</translation>
     </message>
     <message>
-        <location filename="../qml/EraBuildPage.qml" line="76"/>
+        <location filename="../qml/EraBuildPage.qml" line="78"/>
         <source>Goods</source>
         <translation>Mercancías</translation>
     </message>
     <message>
-        <location filename="../qml/EraBuildPage.qml" line="76"/>
+        <location filename="../qml/EraBuildPage.qml" line="78"/>
         <source>Stone</source>
         <translation>Piedra</translation>
     </message>
     <message>
-        <location filename="../qml/EraBuildPage.qml" line="77"/>
+        <location filename="../qml/EraBuildPage.qml" line="79"/>
         <source>Wood</source>
         <translation>Madera</translation>
     </message>
     <message>
-        <location filename="../qml/EraBuildPage.qml" line="77"/>
+        <location filename="../qml/EraBuildPage.qml" line="79"/>
         <source>Food</source>
         <translation>Comida</translation>
     </message>
     <message>
-        <location filename="../qml/EraBuildPage.qml" line="102"/>
+        <location filename="../qml/EraBuildPage.qml" line="104"/>
         <source>Pick the cells of a new piece on the grid and place it.</source>
         <translation>Elige en la cuadrícula las casillas de una pieza nueva y colócala.</translation>
     </message>
     <message>
-        <location filename="../qml/EraBuildPage.qml" line="113"/>
+        <location filename="../qml/EraBuildPage.qml" line="115"/>
         <source>Record the build</source>
         <translation>Registrar la construcción</translation>
     </message>

@@ -15,8 +15,8 @@ Page {
 
     // The `medioevo round` input without the melee dice, from the forms: each side's units
     // (captains by level), its military building and the protection chosen for the round, the
-    // d8s its archers rolled, and one siege engine with its crew, target and d8s (rules §1.3,
-    // §1.10, §1.11).
+    // d8s its archers rolled, and its siege engines, each with its crew, target and d8s (rules
+    // §1.3, §1.10, §1.11).
     function battle() {
         function side(form) {
             let captains = []
@@ -30,9 +30,14 @@ Page {
             }
             if (form.archersFire) s.archer_dice = form.archerDice
             if (form.siegeLevel > 0) {
-                let engine = {level: form.siegeLevel, crew: form.crew, target: form.siegeTarget}
-                if (form.siegeDice.length > 0) engine.dice = form.siegeDice
-                s.siege = [engine]
+                const engines = [{level: form.siegeLevel, crew: form.crew, target: form.siegeTarget,
+                                  diceText: form.siegeDiceText}].concat(form.moreEngines)
+                s.siege = engines.map(e => {
+                    let engine = {level: e.level, crew: e.crew, target: e.target}
+                    const dice = page.d8List(e.diceText)
+                    if (dice.length > 0) engine.dice = dice
+                    return engine
+                })
             }
             return s
         }
@@ -63,7 +68,18 @@ Page {
         property int siegeLevel: siegeBox.currentIndex
         property var crew: ({li: crewLiBox.value, hi: crewHiBox.value, cav: crewCavBox.value})
         property string siegeTarget: targetBox.currentValue
-        property var siegeDice: page.d8List(siegeDiceField.text)
+        // The side's further siege engines: [{level, crew: {li, hi, cav}, target, diceText}].
+        property var moreEngines: []
+        function addEngine() {
+            moreEngines = moreEngines.concat([{level: 1, crew: {li: 1, hi: 0, cav: 0}, target: "units", diceText: ""}])
+        }
+        function setEngine(i, key, value) {
+            const list = JSON.parse(JSON.stringify(moreEngines))
+            if (key === "li" || key === "hi" || key === "cav") list[i].crew[key] = value
+            else list[i][key] = value
+            moreEngines = list
+        }
+        function removeEngine(i) { moreEngines = moreEngines.filter((e, k) => k !== i) }
         property Item opponent
         // The archer power (§1.5): on when this side has archers and the other has none.
         property bool archersFire: arc > 0 && opponent !== null && opponent.arc === 0
@@ -161,6 +177,55 @@ Page {
                 placeholderText: qsTr("e.g. 1 5")
                 inputMethodHints: Qt.ImhFormattedNumbersOnly
                 Layout.preferredWidth: 160
+            }
+            // Further engines, one compact row each: level, crew (light, heavy, cavalry), target, d8s.
+            Repeater {
+                model: siegeBox.currentIndex > 0 ? moreEngines : []
+                delegate: RowLayout {
+                    id: engineRow
+                    objectName: "moreEngine"
+                    readonly property int engine: index
+                    readonly property var entry: modelData
+                    Layout.columnSpan: 2
+                    ComboBox {
+                        model: [qsTr("Catapult"), qsTr("Trebuchet"), qsTr("Bombard")]
+                        currentIndex: modelData.level - 1
+                        onActivated: setEngine(engineRow.engine, "level", currentIndex + 1)
+                        Layout.preferredWidth: 120
+                    }
+                    Repeater {
+                        model: [{key: "li", text: qsTr("LI")}, {key: "hi", text: qsTr("HI")}, {key: "cav", text: qsTr("Cav")}]
+                        delegate: SpinBox {
+                            from: 0; to: 3
+                            value: engineRow.entry.crew[modelData.key]
+                            onValueModified: setEngine(engineRow.engine, modelData.key, value)
+                            textFromValue: (v, locale) => modelData.text + " " + v
+                            Layout.preferredWidth: 110
+                        }
+                    }
+                    ComboBox {
+                        textRole: "text"
+                        valueRole: "value"
+                        model: [{value: "units", text: qsTr("Enemy units")}, {value: "building", text: qsTr("Enemy building")}]
+                        currentIndex: modelData.target === "building" ? 1 : 0
+                        onActivated: setEngine(engineRow.engine, "target", currentValue)
+                        Layout.preferredWidth: 140
+                    }
+                    TextField {
+                        text: modelData.diceText
+                        placeholderText: qsTr("d8s")
+                        onEditingFinished: setEngine(engineRow.engine, "diceText", text)
+                        Layout.preferredWidth: 70
+                    }
+                    Button { text: "\u2715"; onClicked: removeEngine(engineRow.engine) }
+                }
+            }
+            Button {
+                objectName: "addEngine"
+                visible: siegeBox.currentIndex > 0
+                text: qsTr("+ Another siege engine")
+                onClicked: addEngine()
+                Layout.columnSpan: 2
             }
         }
     }
