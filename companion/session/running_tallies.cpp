@@ -9,6 +9,7 @@ namespace {
 const std::vector<std::string> kEraColumns{"culture", "calamity", "goods", "stone", "wood", "food"};
 const std::vector<std::string> kMedioevoColumns{"rounds_won", "rounds_lost", "rounds_tied", "damage_dealt",
                                                 "damage_taken"};
+const std::vector<std::string> kDiscordiaColumns{"reserve", "incursions_held", "incursions_fallen"};
 
 // A move's result when it is of `type` and an object, else null.
 const nlohmann::json* result_of(const EffectiveEvent& e, const char* type) {
@@ -93,6 +94,46 @@ nlohmann::json medioevo_tallies(const std::vector<EffectiveEvent>& standing) {
   return {{"columns", kMedioevoColumns}, {"players", list}};
 }
 
+// Discordia: each player's workers left in the reserve after their newest turn (an empty reserve
+// wins, §3) and the Germanic incursions their city held and fell to (§4.2), by the moves'
+// players in order of first appearance.
+nlohmann::json discordia_tallies(const std::vector<EffectiveEvent>& standing) {
+  std::vector<std::string> order;
+  std::map<std::string, nlohmann::json> lines;
+  for (const auto& e : standing) {
+    const auto* turn = result_of(e, "turn");
+    const auto* incursion = result_of(e, "incursion");
+    if ((turn == nullptr && incursion == nullptr) || !e.record.player) continue;
+    const std::string& name = *e.record.player;
+    if (lines.find(name) == lines.end()) {
+      order.push_back(name);
+      lines[name] = {{"name", name}, {"incursions_held", 0}, {"incursions_fallen", 0}};
+    }
+    nlohmann::json& line = lines[name];
+    if (turn != nullptr) {
+      int reserve = 0;
+      bool known = false;
+      const nlohmann::json workers = turn->value("reserve_after", nlohmann::json::object());
+      for (const auto& [colour, count] : workers.items()) {
+        if (!count.is_number_integer()) continue;
+        reserve += count.get<int>();
+        known = true;
+      }
+      if (known) line["reserve"] = reserve;
+    } else {
+      const auto outcome = incursion->value("outcome", nlohmann::json());
+      const char* key = outcome == "reward"   ? "incursions_held"
+                        : outcome == "damage" ? "incursions_fallen"
+                                              : nullptr;
+      if (key != nullptr) line[key] = line[key].get<int>() + 1;
+    }
+  }
+  if (order.empty()) return nlohmann::json::object();
+  nlohmann::json list = nlohmann::json::array();
+  for (const auto& name : order) list.push_back(lines[name]);
+  return {{"columns", kDiscordiaColumns}, {"players", list}};
+}
+
 }  // namespace
 
 nlohmann::json era_players_now(const std::vector<EffectiveEvent>& standing) {
@@ -132,6 +173,7 @@ nlohmann::json era_players_now(const std::vector<EffectiveEvent>& standing) {
 nlohmann::json running_tallies(const std::string& game, const std::vector<EffectiveEvent>& standing) {
   if (game == "era") return era_tallies(standing);
   if (game == "medioevo") return medioevo_tallies(standing);
+  if (game == "discordia") return discordia_tallies(standing);
   return nlohmann::json::object();
 }
 

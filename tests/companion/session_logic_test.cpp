@@ -325,6 +325,33 @@ TEST(RunningTallies, MedioevoCountsRoundsAndDamagePerSide) {
                                                    {"damage_taken", 4}}));
 }
 
+// Discordia's year so far: Ana's newest turn leaves 2 + 1 + 0 + 3 workers in her reserve, her city
+// held one incursion and fell to another; Bruno has only fallen to one (no turn of his yet).
+TEST(RunningTallies, DiscordiaCountsTheReserveAndTheIncursions) {
+  auto move = [](st::EventId id, const char* who, nlohmann::json result) {
+    auto e = event(id, st::EventKind::move, {},
+                   {{"move", {{"type", result["type"]}}}, {"result", std::move(result)}});
+    e.player = who;
+    return e;
+  };
+  const nlohmann::json first_turn{{"type", "turn"},
+                                  {"reserve_after", {{"black", 5}, {"white", 1}, {"grey", 0}, {"brown", 3}}}};
+  const nlohmann::json second_turn{
+      {"type", "turn"}, {"reserve_after", {{"black", 2}, {"white", 1}, {"grey", 0}, {"brown", 3}}}};
+  std::vector<st::EventRecord> log{move(1, "Ana", first_turn), move(2, "Ana", second_turn),
+                                   move(3, "Ana", {{"type", "incursion"}, {"outcome", "reward"}}),
+                                   move(4, "Bruno", {{"type", "incursion"}, {"outcome", "damage"}}),
+                                   move(5, "Ana", {{"type", "incursion"}, {"outcome", "damage"}})};
+  const auto tallies = ss::running_tallies("discordia", ss::effective_events(log));
+  EXPECT_EQ(tallies["columns"], nlohmann::json({"reserve", "incursions_held", "incursions_fallen"}));
+  ASSERT_EQ(tallies["players"].size(), 2u);
+  EXPECT_EQ(
+      tallies["players"][0],
+      nlohmann::json({{"name", "Ana"}, {"reserve", 6}, {"incursions_held", 1}, {"incursions_fallen", 1}}));
+  EXPECT_EQ(tallies["players"][1],
+            nlohmann::json({{"name", "Bruno"}, {"incursions_held", 0}, {"incursions_fallen", 1}}));
+}
+
 TEST(GameRules, MedioevoTakesOneD4D6AndD8) {
   const auto rules = ss::make_game_rules("medioevo");
   EXPECT_TRUE(rules->check_roll({d(sc::DieKind::d4, 3), d(sc::DieKind::d6, 5), d(sc::DieKind::d8, 5)}).violations.empty());

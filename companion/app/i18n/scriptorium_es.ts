@@ -1548,7 +1548,7 @@
     </message>
     <message>
         <location filename="../row_titles.cpp" line="15"/>
-        <location filename="../row_titles.cpp" line="32"/>
+        <location filename="../row_titles.cpp" line="35"/>
         <source>Church</source>
         <translation>Iglesia</translation>
     </message>
@@ -1689,241 +1689,256 @@
     </message>
     <message>
         <location filename="../row_titles.cpp" line="32"/>
+        <source>Reserve</source>
+        <translation>Reserva</translation>
+    </message>
+    <message>
+        <location filename="../row_titles.cpp" line="32"/>
+        <source>Incursions held</source>
+        <translation>Incursiones resistidas</translation>
+    </message>
+    <message>
+        <location filename="../row_titles.cpp" line="33"/>
+        <source>Incursions fallen</source>
+        <translation>Incursiones sufridas</translation>
+    </message>
+    <message>
+        <location filename="../row_titles.cpp" line="35"/>
         <source>Royalty</source>
         <translation>Realeza</translation>
     </message>
     <message>
-        <location filename="../row_titles.cpp" line="33"/>
+        <location filename="../row_titles.cpp" line="36"/>
         <source>Chivalry</source>
         <translation>Caballería</translation>
     </message>
     <message>
-        <location filename="../row_titles.cpp" line="33"/>
+        <location filename="../row_titles.cpp" line="36"/>
         <source>Bourgeoisie</source>
         <translation>Burguesía</translation>
     </message>
     <message>
-        <location filename="../row_titles.cpp" line="34"/>
+        <location filename="../row_titles.cpp" line="37"/>
         <source>Magic</source>
         <translation>Magia</translation>
     </message>
     <message>
-        <location filename="../row_titles.cpp" line="34"/>
+        <location filename="../row_titles.cpp" line="37"/>
         <source>Peasantry</source>
         <translation>Campesinado</translation>
     </message>
     <message>
-        <location filename="../row_titles.cpp" line="35"/>
+        <location filename="../row_titles.cpp" line="38"/>
         <source>Hand</source>
         <translation>Mano</translation>
     </message>
     <message>
-        <location filename="../row_titles.cpp" line="35"/>
+        <location filename="../row_titles.cpp" line="38"/>
         <source>Swords</source>
         <translation>Espadas</translation>
     </message>
     <message>
-        <location filename="../row_titles.cpp" line="36"/>
+        <location filename="../row_titles.cpp" line="39"/>
         <source>Flutes</source>
         <translation>Flautas</translation>
     </message>
     <message>
-        <location filename="../row_titles.cpp" line="36"/>
+        <location filename="../row_titles.cpp" line="39"/>
         <source>Passes</source>
         <translation>Salvoconductos</translation>
     </message>
     <message>
-        <location filename="../row_titles.cpp" line="37"/>
+        <location filename="../row_titles.cpp" line="40"/>
         <source>Gold</source>
         <translation>Oro</translation>
     </message>
     <message>
-        <location filename="../row_titles.cpp" line="37"/>
+        <location filename="../row_titles.cpp" line="40"/>
         <source>Vp tokens</source>
         <translation>Fichas de PV</translation>
     </message>
     <message>
-        <location filename="../row_titles.cpp" line="39"/>
+        <location filename="../row_titles.cpp" line="42"/>
         <source>Score before</source>
         <translation>Puntuación anterior</translation>
     </message>
     <message>
-        <location filename="../row_titles.cpp" line="39"/>
+        <location filename="../row_titles.cpp" line="42"/>
         <source>Guilds</source>
         <translation>Gremios</translation>
     </message>
     <message>
-        <location filename="../row_titles.cpp" line="40"/>
+        <location filename="../row_titles.cpp" line="43"/>
         <source>Landscapes</source>
         <translation>Paisajes</translation>
     </message>
     <message>
-        <location filename="../row_titles.cpp" line="40"/>
+        <location filename="../row_titles.cpp" line="43"/>
         <source>Active regions</source>
         <translation>Regiones activas</translation>
     </message>
     <message>
-        <location filename="../row_titles.cpp" line="41"/>
+        <location filename="../row_titles.cpp" line="44"/>
         <source>Disloyalty</source>
         <translation>Deslealtad</translation>
     </message>
     <message>
-        <location filename="../row_titles.cpp" line="41"/>
+        <location filename="../row_titles.cpp" line="44"/>
         <source>Epic voyage</source>
         <translation>Viaje épico</translation>
     </message>
     <message>
-        <location filename="../row_titles.cpp" line="42"/>
+        <location filename="../row_titles.cpp" line="45"/>
         <source>Large empires</source>
         <translation>Grandes imperios</translation>
     </message>
     <message>
-        <location filename="../row_titles.cpp" line="42"/>
+        <location filename="../row_titles.cpp" line="45"/>
         <source>Shillings</source>
         <translation>Chelines</translation>
     </message>
     <message>
-        <location filename="../row_titles.cpp" line="43"/>
+        <location filename="../row_titles.cpp" line="46"/>
         <source>Charters</source>
         <translation>Cartas de privilegio</translation>
     </message>
     <message>
-        <location filename="../row_titles.cpp" line="45"/>
+        <location filename="../row_titles.cpp" line="48"/>
         <source>Roll</source>
         <translation>Lanzar dados</translation>
     </message>
     <message>
-        <location filename="../row_titles.cpp" line="45"/>
+        <location filename="../row_titles.cpp" line="48"/>
         <source>Quill</source>
         <translation>Pluma</translation>
     </message>
     <message>
-        <location filename="../row_titles.cpp" line="46"/>
+        <location filename="../row_titles.cpp" line="49"/>
         <source>Collect</source>
         <translation>Obtener recursos</translation>
     </message>
     <message>
-        <location filename="../row_titles.cpp" line="46"/>
+        <location filename="../row_titles.cpp" line="49"/>
         <source>Feed</source>
         <translation>Alimentar al pueblo</translation>
     </message>
     <message>
-        <location filename="../row_titles.cpp" line="47"/>
+        <location filename="../row_titles.cpp" line="50"/>
         <source>Calamities</source>
         <translation>Calamidades</translation>
     </message>
     <message>
-        <location filename="../row_titles.cpp" line="47"/>
+        <location filename="../row_titles.cpp" line="50"/>
         <source>Build</source>
         <translation>Construir la ciudad</translation>
     </message>
     <message>
-        <location filename="../row_titles.cpp" line="48"/>
+        <location filename="../row_titles.cpp" line="51"/>
         <source>Extort</source>
         <translation>Extorsionar dominios</translation>
     </message>
     <message>
-        <location filename="../row_titles.cpp" line="48"/>
+        <location filename="../row_titles.cpp" line="51"/>
         <source>Round end</source>
         <translation>Fin de ronda</translation>
     </message>
     <message>
-        <location filename="../row_titles.cpp" line="49"/>
+        <location filename="../row_titles.cpp" line="52"/>
         <source>Turn order</source>
         <translation>Orden de turno</translation>
     </message>
     <message>
-        <location filename="../row_titles.cpp" line="49"/>
+        <location filename="../row_titles.cpp" line="52"/>
         <source>Events</source>
         <translation>Eventos</translation>
     </message>
     <message>
-        <location filename="../row_titles.cpp" line="50"/>
+        <location filename="../row_titles.cpp" line="53"/>
         <source>Taxes and maintenance</source>
         <translation>Impuestos y mantenimiento</translation>
     </message>
     <message>
-        <location filename="../row_titles.cpp" line="50"/>
+        <location filename="../row_titles.cpp" line="53"/>
         <source>Purchases</source>
         <translation>Compras</translation>
     </message>
     <message>
-        <location filename="../row_titles.cpp" line="51"/>
+        <location filename="../row_titles.cpp" line="54"/>
         <source>Combat</source>
         <translation>Combate</translation>
     </message>
     <message>
-        <location filename="../row_titles.cpp" line="51"/>
+        <location filename="../row_titles.cpp" line="54"/>
         <source>Commerce</source>
         <translation>Comercio</translation>
     </message>
     <message>
-        <location filename="../row_titles.cpp" line="52"/>
+        <location filename="../row_titles.cpp" line="55"/>
         <source>End of turn</source>
         <translation>Fin del turno</translation>
     </message>
     <message>
-        <location filename="../row_titles.cpp" line="52"/>
+        <location filename="../row_titles.cpp" line="55"/>
         <source>Maximus rolls</source>
         <translation>Tiradas de Maximus</translation>
     </message>
     <message>
-        <location filename="../row_titles.cpp" line="53"/>
+        <location filename="../row_titles.cpp" line="56"/>
         <source>Turns</source>
         <translation>Turnos</translation>
     </message>
     <message>
-        <location filename="../row_titles.cpp" line="53"/>
+        <location filename="../row_titles.cpp" line="56"/>
         <source>Season end</source>
         <translation>Fin de la estación</translation>
     </message>
     <message>
-        <location filename="../row_titles.cpp" line="54"/>
+        <location filename="../row_titles.cpp" line="57"/>
         <source>Take actions</source>
         <translation>Realizar acciones</translation>
     </message>
     <message>
-        <location filename="../row_titles.cpp" line="54"/>
+        <location filename="../row_titles.cpp" line="57"/>
         <source>Nourish pawns</source>
         <translation>Alimentar a los peones</translation>
     </message>
     <message>
-        <location filename="../row_titles.cpp" line="55"/>
+        <location filename="../row_titles.cpp" line="58"/>
         <source>Roll progress die</source>
         <translation>Tirar el dado de progreso</translation>
     </message>
     <message>
-        <location filename="../row_titles.cpp" line="55"/>
+        <location filename="../row_titles.cpp" line="58"/>
         <source>Advance epoch</source>
         <translation>Avanzar la época</translation>
     </message>
     <message>
-        <location filename="../row_titles.cpp" line="56"/>
+        <location filename="../row_titles.cpp" line="59"/>
         <source>End round</source>
         <translation>Fin de la ronda</translation>
     </message>
     <message>
-        <location filename="../row_titles.cpp" line="56"/>
+        <location filename="../row_titles.cpp" line="59"/>
         <source>Draw buildings</source>
         <translation>Robar edificios</translation>
     </message>
     <message>
-        <location filename="../row_titles.cpp" line="57"/>
+        <location filename="../row_titles.cpp" line="60"/>
         <source>Supplies</source>
         <translation>Suministros</translation>
     </message>
     <message>
-        <location filename="../row_titles.cpp" line="57"/>
+        <location filename="../row_titles.cpp" line="60"/>
         <source>Enter buildings</source>
         <translation>Entrar en los edificios</translation>
     </message>
     <message>
-        <location filename="../row_titles.cpp" line="58"/>
+        <location filename="../row_titles.cpp" line="61"/>
         <source>Resolve buildings</source>
         <translation>Resolver los edificios</translation>
     </message>
     <message>
-        <location filename="../row_titles.cpp" line="58"/>
+        <location filename="../row_titles.cpp" line="61"/>
         <source>End of round</source>
         <translation>Fin de la ronda</translation>
     </message>
