@@ -352,10 +352,8 @@ def train_faces(real, synth, det, steps, seed, batch=64, real_share=0.5, classes
         print(f"source {i}: {len(pool)} images, {n} detector candidates ({neg} not a die) ({time.time() - t0:.0f}s)",
               flush=True)
     weights = np.array([real_share] + [(1 - real_share) / len(synth)] * len(synth)) if synth else np.array([1.0])
-    model = Faces(classes)
-    opt = torch.optim.AdamW(model.parameters(), lr=3e-3, weight_decay=5e-4)
-    sched = torch.optim.lr_scheduler.OneCycleLR(opt, max_lr=3e-3, total_steps=steps, pct_start=0.15)
-    for step in range(steps):
+
+    def next_batch():
         xs, ys = [], []
         while len(xs) < batch:
             k = rng.choice(len(pools), p=weights)
@@ -365,6 +363,18 @@ def train_faces(real, synth, det, steps, seed, batch=64, real_share=0.5, classes
                 continue
             xs.append(to_tensor(sample[0]))
             ys.append(sample[1])
+        return xs, ys
+
+    return fit_classifier(Faces(classes), next_batch, steps, "faces", t0, log_every=200)
+
+
+def fit_classifier(model, next_batch, steps, name, t0, log_every=500):
+    """The classifiers' training loop: AdamW under a one-cycle schedule, cross-entropy with a
+    little label smoothing; `next_batch()` gives (list of input tensors, list of labels)."""
+    opt = torch.optim.AdamW(model.parameters(), lr=3e-3, weight_decay=5e-4)
+    sched = torch.optim.lr_scheduler.OneCycleLR(opt, max_lr=3e-3, total_steps=steps, pct_start=0.15)
+    for step in range(steps):
+        xs, ys = next_batch()
         model.train()
         out = model(torch.stack(xs))
         y = torch.tensor(ys)
@@ -373,9 +383,9 @@ def train_faces(real, synth, det, steps, seed, batch=64, real_share=0.5, classes
         loss.backward()
         opt.step()
         sched.step()
-        if step % 200 == 0 or step == steps - 1:
+        if step % log_every == 0 or step == steps - 1:
             acc = (out.argmax(1) == y).float().mean().item()
-            print(f"faces step {step} loss {loss.item():.3f} acc {acc:.3f} ({time.time() - t0:.0f}s)", flush=True)
+            print(f"{name} step {step} loss {loss.item():.3f} acc {acc:.3f} ({time.time() - t0:.0f}s)", flush=True)
     model.eval()
     return model
 

@@ -100,7 +100,6 @@ def train_vertex(scenes, det, steps, seed, batch=64):
     import time
 
     import numpy as np
-    import torch.nn.functional as F
     train.seed_all(seed)
     rng = np.random.default_rng(seed)
     t0 = time.time()
@@ -126,24 +125,11 @@ def train_vertex(scenes, det, steps, seed, batch=64):
         c = train.face_crop(img, x, y, VERTEX_SCALE * s, rng.uniform(0, 360), VERTEX_CROP)
         return train.photometric(c, rng, True), v - 1
 
-    model = train.Faces(4)
-    opt = torch.optim.AdamW(model.parameters(), lr=3e-3, weight_decay=5e-4)
-    sched = torch.optim.lr_scheduler.OneCycleLR(opt, max_lr=3e-3, total_steps=steps, pct_start=0.15)
-    for step in range(steps):
+    def next_batch():
         xs, ys = zip(*[sample() for _ in range(batch)])
-        model.train()
-        out = model(torch.stack([train.to_tensor(x) for x in xs]))
-        y = torch.tensor(ys)
-        loss = F.cross_entropy(out, y, label_smoothing=0.03)
-        opt.zero_grad()
-        loss.backward()
-        opt.step()
-        sched.step()
-        if step % 500 == 0 or step == steps - 1:
-            acc = (out.argmax(1) == y).float().mean().item()
-            print(f"d4 close look step {step} loss {loss.item():.3f} acc {acc:.3f} ({time.time() - t0:.0f}s)", flush=True)
-    model.eval()
-    return model
+        return [train.to_tensor(x) for x in xs], list(ys)
+
+    return train.fit_classifier(train.Faces(4), next_batch, steps, "d4 close look", t0)
 
 
 def main():
