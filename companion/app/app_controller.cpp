@@ -37,6 +37,16 @@ QVariantMap form_refused(const scriptorium::app::FormError& e) {
   return {{"ok", false}, {"error", QString::fromUtf8(e.what())}};
 }
 
+// What failed, as QML's reply: an input the engine refuses names its place (the JSON pointer).
+QVariantMap failed(const std::exception& e) {
+  if (const auto* input = dynamic_cast<const scriptorium::core::InputError*>(&e)) {
+    return {{"ok", false},
+            {"error", AppController::tr("%1 (at %2)")
+                          .arg(QString::fromUtf8(e.what()), QString::fromStdString(input->where()))}};
+  }
+  return {{"ok", false}, {"error", QString::fromUtf8(e.what())}};
+}
+
 struct GameEntry {
   const char* id;
   const char* title;
@@ -388,7 +398,7 @@ QVariantMap AppController::battleOdds(const QVariantMap& battle) const {
             {"battleNoWinner", odds.battle_no_winner},
             {"expectedRounds", odds.expected_rounds}};
   } catch (const std::exception& e) {
-    return {{"ok", false}, {"error", QString::fromUtf8(e.what())}};
+    return failed(e);
   }
 }
 
@@ -420,7 +430,7 @@ QVariantMap AppController::resolveBattle(const QVariantMap& battle) {
     openSession(id);
     return {{"ok", true}, {"summary", QString::fromStdString(verdict.summary)}, {"steps", steps}};
   } catch (const std::exception& e) {
-    return {{"ok", false}, {"error", QString::fromUtf8(e.what())}};
+    return failed(e);
   }
 }
 
@@ -444,10 +454,8 @@ QVariantMap AppController::checkMove(const nlohmann::json& move, const std::opti
       openSession(id);
     }
     return {{"ok", true}, {"summary", QString::fromStdString(verdict.summary)}};
-  } catch (const scriptorium::core::InputError& e) {
-    return {{"ok", false}, {"error", tr("%1 (at %2)").arg(QString::fromUtf8(e.what()), QString::fromStdString(e.where()))}};
   } catch (const std::exception& e) {
-    return {{"ok", false}, {"error", QString::fromUtf8(e.what())}};
+    return failed(e);
   }
 }
 
@@ -551,11 +559,8 @@ QVariantMap AppController::eraWalled(const QVariantMap& domain) const {
     }
     return {
         {"ok", true}, {"cells", cells}, {"area", walled["walled_area"].get<int>()}, {"problems", problems}};
-  } catch (const scriptorium::core::InputError& e) {
-    return {{"ok", false},
-            {"error", tr("%1 (at %2)").arg(QString::fromUtf8(e.what()), QString::fromStdString(e.where()))}};
   } catch (const std::exception& e) {
-    return {{"ok", false}, {"error", QString::fromUtf8(e.what())}};
+    return failed(e);
   }
 }
 

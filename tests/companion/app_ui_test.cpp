@@ -626,6 +626,46 @@ TEST_F(AppUiScreen, BattleFormCarriesTwoSiegeEngines) {
   EXPECT_TRUE(find_all(*engine, "moreEngine").isEmpty());
 }
 
+// Cards and techs through the form, on MU-8's siege (above). Científico 10 makes the catapult's
+// two crew count double: four d8s, 1 5 2 8, hit on 1-3: 2 hits x 2 = 4 damage (§1.10). With
+// Maquinaria the crew fights in melee too, so Ana has cavalry in the melee and Bruno's cavalry
+// power is off (§1.5).
+TEST_F(AppUiScreen, BattleFormCarriesCardsAndTechs) {
+  ASSERT_TRUE(openBattle({1, 2, 6}, {1, 2, 7}));
+  for (auto* form : {attacker, defender}) {
+    form->setProperty("hiCount", 0);
+    form->setProperty("cavCount", 1);
+  }
+  attacker->setProperty("siegeEngineLevel", 1);
+  attacker->setProperty("crewCav", 1);
+  attacker->setProperty("crewLi", 1);
+  attacker->setProperty("siegeDiceText", "1 5 2 8");
+  attacker->setProperty("cardsText", "10");
+  attacker->setProperty("maquinaria", true);
+  QTest::qWait(50);
+
+  QMetaObject::invokeMethod(find(*engine, "resolveBattleButton"), "clicked");
+  QTest::qWait(50);
+  const auto log = st::open_session_store(path)->events(id);
+  ASSERT_EQ(log.size(), 3u) << find(*engine, "battleResult")->property("text").toString().toStdString();
+  const auto& move = log.back().payload.at("move").at("attacker");
+  EXPECT_EQ(move.at("cards"), nlohmann::json::array({10}));
+  EXPECT_EQ(move.at("techs"), nlohmann::json::array({"maquinaria"}));
+  const auto& result = log.back().payload.at("result");
+  EXPECT_EQ(result.at("attacker").at("siege_hits"), 2);
+  EXPECT_EQ(result.at("attacker").at("siege_damage_dealt"), 4);
+  EXPECT_FALSE(result.at("defender").at("powers").at("cav").get<bool>());
+
+  // A card the game does not have is refused in words, and nothing is recorded.
+  attacker->setProperty("cardsText", "99");
+  QTest::qWait(50);
+  QMetaObject::invokeMethod(find(*engine, "resolveBattleButton"), "clicked");
+  QTest::qWait(50);
+  EXPECT_NE(find(*engine, "battleResult")->property("text").toString().indexOf("(at /attacker/cards/0)"), -1)
+      << find(*engine, "battleResult")->property("text").toString().toStdString();
+  EXPECT_EQ(st::open_session_store(path)->events(id).size(), 3u);
+}
+
 // Archer dice are read as the d8 faces the player typed; anything else is no dice, and the
 // round then refuses, saying how many it needs, and records nothing.
 TEST_F(AppUiScreen, BattleFormReadsArcherDiceAsTyped) {

@@ -4,27 +4,27 @@
 <context>
     <name>AppController</name>
     <message>
-        <location filename="../app_controller.cpp" line="49"/>
+        <location filename="../app_controller.cpp" line="58"/>
         <source>Icon dice, domain grid, walled areas, calamities, score sheet</source>
         <translation>Dados de iconos, cuadrícula del dominio, áreas amuralladas, calamidades, hoja de puntuación</translation>
     </message>
     <message>
-        <location filename="../app_controller.cpp" line="51"/>
+        <location filename="../app_controller.cpp" line="60"/>
         <source>Battles with d4/d6/d8, combat math and exact odds</source>
         <translation>Batallas con d4/d6/d8, cálculo del combate y probabilidades exactas</translation>
     </message>
     <message>
-        <location filename="../app_controller.cpp" line="53"/>
+        <location filename="../app_controller.cpp" line="62"/>
         <source>Coloured dice, city tiles, infrastructure scarcity, incursions</source>
         <translation>Dados de colores, losetas de ciudad, escasez de infraestructuras, incursiones</translation>
     </message>
     <message>
-        <location filename="../app_controller.cpp" line="54"/>
+        <location filename="../app_controller.cpp" line="63"/>
         <source>Combat and epoch scoring</source>
         <translation>Combate y puntuación de épocas</translation>
     </message>
     <message>
-        <location filename="../app_controller.cpp" line="55"/>
+        <location filename="../app_controller.cpp" line="64"/>
         <source>Influence majorities, rats and the plague check</source>
         <translation>Mayorías de influencia, ratas y la comprobación de la peste</translation>
     </message>
@@ -99,137 +99,136 @@
         <translation>La hoja se rellena al registrar la puntuación de la partida</translation>
     </message>
     <message>
-        <location filename="../app_controller.cpp" line="111"/>
+        <location filename="../app_controller.cpp" line="120"/>
         <source>white</source>
         <translation>blanco</translation>
     </message>
     <message>
-        <location filename="../app_controller.cpp" line="111"/>
+        <location filename="../app_controller.cpp" line="120"/>
         <source>ivory</source>
         <translation>marfil</translation>
     </message>
     <message>
-        <location filename="../app_controller.cpp" line="112"/>
+        <location filename="../app_controller.cpp" line="121"/>
         <source>black</source>
         <translation>negro</translation>
     </message>
     <message>
-        <location filename="../app_controller.cpp" line="112"/>
+        <location filename="../app_controller.cpp" line="121"/>
         <source>red</source>
         <translation>rojo</translation>
     </message>
     <message>
-        <location filename="../app_controller.cpp" line="113"/>
+        <location filename="../app_controller.cpp" line="122"/>
         <source>blue</source>
         <translation>azul</translation>
     </message>
     <message>
-        <location filename="../app_controller.cpp" line="113"/>
+        <location filename="../app_controller.cpp" line="122"/>
         <source>green</source>
         <translation>verde</translation>
     </message>
     <message>
-        <location filename="../app_controller.cpp" line="114"/>
+        <location filename="../app_controller.cpp" line="123"/>
         <source>yellow</source>
         <translation>amarillo</translation>
     </message>
     <message>
-        <location filename="../app_controller.cpp" line="114"/>
+        <location filename="../app_controller.cpp" line="123"/>
         <source>orange</source>
         <translation>naranja</translation>
     </message>
     <message>
-        <location filename="../app_controller.cpp" line="115"/>
+        <location filename="../app_controller.cpp" line="124"/>
         <source>purple</source>
         <translation>morado</translation>
     </message>
     <message>
-        <location filename="../app_controller.cpp" line="115"/>
+        <location filename="../app_controller.cpp" line="124"/>
         <source>gray</source>
         <translation>gris</translation>
     </message>
     <message>
-        <location filename="../app_controller.cpp" line="221"/>
-        <location filename="../app_controller.cpp" line="400"/>
-        <location filename="../app_controller.cpp" line="433"/>
-        <location filename="../app_controller.cpp" line="540"/>
-        <location filename="../app_controller.cpp" line="631"/>
+        <location filename="../app_controller.cpp" line="230"/>
+        <location filename="../app_controller.cpp" line="409"/>
+        <location filename="../app_controller.cpp" line="442"/>
+        <location filename="../app_controller.cpp" line="547"/>
+        <location filename="../app_controller.cpp" line="635"/>
         <source>No session %1</source>
         <translation>No existe la partida %1</translation>
     </message>
     <message>
-        <location filename="../app_controller.cpp" line="199"/>
+        <location filename="../app_controller.cpp" line="208"/>
         <source>Nothing to undo</source>
         <translation>No hay nada que deshacer</translation>
     </message>
     <message>
-        <location filename="../app_controller.cpp" line="214"/>
-        <location filename="../app_controller.cpp" line="396"/>
-        <location filename="../app_controller.cpp" line="537"/>
-        <location filename="../app_controller.cpp" line="637"/>
+        <location filename="../app_controller.cpp" line="223"/>
+        <location filename="../app_controller.cpp" line="405"/>
+        <location filename="../app_controller.cpp" line="544"/>
+        <location filename="../app_controller.cpp" line="641"/>
         <source>No session is open</source>
         <translation>No hay ninguna partida abierta</translation>
     </message>
     <message>
-        <location filename="../app_controller.cpp" line="226"/>
+        <location filename="../app_controller.cpp" line="235"/>
         <source>&quot;%1&quot; does not play in session %2</source>
         <translation>«%1» no juega en la partida %2</translation>
     </message>
     <message>
-        <location filename="../app_controller.cpp" line="290"/>
+        <location filename="../app_controller.cpp" line="299"/>
         <source>Event %1 is not a standing roll of this session</source>
         <translation>El evento %1 no es una tirada vigente de esta partida</translation>
     </message>
     <message>
-        <location filename="../app_controller.cpp" line="310"/>
+        <location filename="../app_controller.cpp" line="319"/>
         <source>Correction refused, nothing recorded: %1</source>
         <translation>Corrección rechazada, no se ha registrado nada: %1</translation>
     </message>
     <message>
-        <location filename="../app_controller.cpp" line="345"/>
+        <location filename="../app_controller.cpp" line="354"/>
         <source>No picture of the table yet</source>
         <translation>Aún no hay imagen de la mesa</translation>
     </message>
     <message>
-        <location filename="../app_controller.cpp" line="356"/>
+        <location filename="../app_controller.cpp" line="365"/>
         <source>cannot write %1</source>
         <translation>no se puede escribir %1</translation>
     </message>
     <message>
-        <location filename="../app_controller.cpp" line="404"/>
+        <location filename="../app_controller.cpp" line="413"/>
         <source>%1 has not rolled a d4, d6 and d8 yet</source>
         <translation>%1 aún no ha tirado un d4, un d6 y un d8</translation>
     </message>
     <message>
-        <location filename="../app_controller.cpp" line="409"/>
-        <location filename="../app_controller.cpp" line="438"/>
+        <location filename="../app_controller.cpp" line="418"/>
+        <location filename="../app_controller.cpp" line="447"/>
         <source>Refused, nothing recorded: %1</source>
         <translation>Rechazado, no se ha registrado nada: %1</translation>
     </message>
     <message>
-        <location filename="../app_controller.cpp" line="448"/>
-        <location filename="../app_controller.cpp" line="548"/>
-        <location filename="../app_controller.cpp" line="556"/>
+        <location filename="../app_controller.cpp" line="44"/>
+        <location filename="../app_controller.cpp" line="555"/>
         <source>%1 (at %2)</source>
         <translation>%1 (en %2)</translation>
     </message>
     <message>
-        <location filename="../app_controller.cpp" line="594"/>
+        <location filename="../app_controller.cpp" line="598"/>
         <source>%1, all dice</source>
         <translation>%1, todos los dados</translation>
     </message>
     <message>
-        <location filename="../app_controller.cpp" line="597"/>
+        <location filename="../app_controller.cpp" line="601"/>
         <source>%1, no colour</source>
         <translation>%1, sin color</translation>
     </message>
     <message>
-        <location filename="../app_controller.cpp" line="93"/>
+        <location filename="../app_controller.cpp" line="102"/>
         <source>unlikely to be fair (p = %1)</source>
         <translation>probablemente no es equilibrado (p = %1)</translation>
     </message>
     <message>
-        <location filename="../app_controller.cpp" line="94"/>
+        <location filename="../app_controller.cpp" line="103"/>
         <source>no sign of an unfair die (p = %1)</source>
         <translation>nada indica un dado desequilibrado (p = %1)</translation>
     </message>
@@ -242,213 +241,247 @@
         <translation>Batalla</translation>
     </message>
     <message>
-        <location filename="../qml/BattlePage.qml" line="108"/>
+        <location filename="../qml/BattlePage.qml" line="124"/>
         <source>Player</source>
         <translation>Jugador</translation>
     </message>
     <message>
-        <location filename="../qml/BattlePage.qml" line="110"/>
+        <location filename="../qml/BattlePage.qml" line="126"/>
         <source>Turn order position</source>
         <translation>Posición en el orden de turno</translation>
     </message>
     <message>
-        <location filename="../qml/BattlePage.qml" line="112"/>
+        <location filename="../qml/BattlePage.qml" line="128"/>
+        <location filename="../qml/BattlePage.qml" line="188"/>
         <source>Light infantry</source>
         <translation>Infantería ligera</translation>
     </message>
     <message>
-        <location filename="../qml/BattlePage.qml" line="114"/>
+        <location filename="../qml/BattlePage.qml" line="130"/>
+        <location filename="../qml/BattlePage.qml" line="188"/>
         <source>Heavy infantry</source>
         <translation>Infantería pesada</translation>
     </message>
     <message>
-        <location filename="../qml/BattlePage.qml" line="116"/>
+        <location filename="../qml/BattlePage.qml" line="132"/>
+        <location filename="../qml/BattlePage.qml" line="189"/>
         <source>Cavalry</source>
         <translation>Caballería</translation>
     </message>
     <message>
-        <location filename="../qml/BattlePage.qml" line="118"/>
+        <location filename="../qml/BattlePage.qml" line="134"/>
+        <location filename="../qml/BattlePage.qml" line="189"/>
         <source>Archers</source>
         <translation>Arqueros</translation>
     </message>
     <message>
-        <location filename="../qml/BattlePage.qml" line="120"/>
+        <location filename="../qml/BattlePage.qml" line="136"/>
         <source>Archer dice (d8, as rolled)</source>
         <translation>Dados de arqueros (d8, tal como salieron)</translation>
     </message>
     <message>
-        <location filename="../qml/BattlePage.qml" line="125"/>
+        <location filename="../qml/BattlePage.qml" line="141"/>
         <source>e.g. 2 7</source>
         <translation>p. ej. 2 7</translation>
     </message>
     <message>
-        <location filename="../qml/BattlePage.qml" line="129"/>
+        <location filename="../qml/BattlePage.qml" line="145"/>
         <source>Captains, level I</source>
         <translation>Capitanes, nivel I</translation>
     </message>
     <message>
-        <location filename="../qml/BattlePage.qml" line="131"/>
+        <location filename="../qml/BattlePage.qml" line="147"/>
         <source>Captains, level II</source>
         <translation>Capitanes, nivel II</translation>
     </message>
     <message>
-        <location filename="../qml/BattlePage.qml" line="133"/>
+        <location filename="../qml/BattlePage.qml" line="149"/>
         <source>Captains, level III</source>
         <translation>Capitanes, nivel III</translation>
     </message>
     <message>
-        <location filename="../qml/BattlePage.qml" line="135"/>
+        <location filename="../qml/BattlePage.qml" line="151"/>
         <source>Military building</source>
         <translation>Edificio militar</translation>
     </message>
     <message>
-        <location filename="../qml/BattlePage.qml" line="138"/>
         <location filename="../qml/BattlePage.qml" line="154"/>
+        <location filename="../qml/BattlePage.qml" line="197"/>
         <source>None</source>
         <translation>Ninguno</translation>
     </message>
     <message>
-        <location filename="../qml/BattlePage.qml" line="138"/>
+        <location filename="../qml/BattlePage.qml" line="154"/>
         <source>Tower</source>
         <translation>Torre</translation>
     </message>
     <message>
-        <location filename="../qml/BattlePage.qml" line="138"/>
+        <location filename="../qml/BattlePage.qml" line="154"/>
         <source>Fortress</source>
         <translation>Fortaleza</translation>
     </message>
     <message>
-        <location filename="../qml/BattlePage.qml" line="138"/>
+        <location filename="../qml/BattlePage.qml" line="154"/>
         <source>Castle</source>
         <translation>Castillo</translation>
     </message>
     <message>
-        <location filename="../qml/BattlePage.qml" line="141"/>
+        <location filename="../qml/BattlePage.qml" line="157"/>
         <source>Protection this round</source>
         <translation>Protección en esta ronda</translation>
     </message>
     <message>
-        <location filename="../qml/BattlePage.qml" line="147"/>
+        <location filename="../qml/BattlePage.qml" line="163"/>
         <source>Against melee</source>
         <translation>Contra cuerpo a cuerpo</translation>
     </message>
     <message>
-        <location filename="../qml/BattlePage.qml" line="147"/>
+        <location filename="../qml/BattlePage.qml" line="163"/>
         <source>Against archers</source>
         <translation>Contra arqueros</translation>
     </message>
     <message>
-        <location filename="../qml/BattlePage.qml" line="148"/>
+        <location filename="../qml/BattlePage.qml" line="164"/>
         <source>Against siege engines</source>
         <translation>Contra máquinas de asedio</translation>
     </message>
     <message>
-        <location filename="../qml/BattlePage.qml" line="151"/>
+        <location filename="../qml/BattlePage.qml" line="170"/>
+        <source>Cards played (numbers)</source>
+        <translation>Cartas jugadas (números)</translation>
+    </message>
+    <message>
+        <location filename="../qml/BattlePage.qml" line="174"/>
+        <source>e.g. 10 26</source>
+        <translation>p. ej. 10 26</translation>
+    </message>
+    <message>
+        <location filename="../qml/BattlePage.qml" line="178"/>
+        <source>Machinery (Maquinaria): crews fight in melee</source>
+        <translation>Maquinaria: las dotaciones luchan cuerpo a cuerpo</translation>
+    </message>
+    <message>
+        <location filename="../qml/BattlePage.qml" line="180"/>
+        <source>Tactics (Tácticas): TP spent</source>
+        <translation>Tácticas: PT gastados</translation>
+    </message>
+    <message>
+        <location filename="../qml/BattlePage.qml" line="182"/>
+        <source>Tactics: target unit</source>
+        <translation>Tácticas: unidad objetivo</translation>
+    </message>
+    <message>
+        <location filename="../qml/BattlePage.qml" line="192"/>
+        <source>Strategy (Estrategia): TP spent</source>
+        <translation>Estrategia: PT gastados</translation>
+    </message>
+    <message>
+        <location filename="../qml/BattlePage.qml" line="194"/>
         <source>Siege engine</source>
         <translation>Máquina de asedio</translation>
     </message>
     <message>
-        <location filename="../qml/BattlePage.qml" line="154"/>
-        <location filename="../qml/BattlePage.qml" line="191"/>
+        <location filename="../qml/BattlePage.qml" line="197"/>
+        <location filename="../qml/BattlePage.qml" line="234"/>
         <source>Catapult</source>
         <translation>Catapulta</translation>
     </message>
     <message>
-        <location filename="../qml/BattlePage.qml" line="154"/>
-        <location filename="../qml/BattlePage.qml" line="191"/>
+        <location filename="../qml/BattlePage.qml" line="197"/>
+        <location filename="../qml/BattlePage.qml" line="234"/>
         <source>Trebuchet</source>
         <translation>Lanzapiedras</translation>
     </message>
     <message>
-        <location filename="../qml/BattlePage.qml" line="154"/>
-        <location filename="../qml/BattlePage.qml" line="191"/>
+        <location filename="../qml/BattlePage.qml" line="197"/>
+        <location filename="../qml/BattlePage.qml" line="234"/>
         <source>Bombard</source>
         <translation>Bombarda</translation>
     </message>
     <message>
-        <location filename="../qml/BattlePage.qml" line="158"/>
+        <location filename="../qml/BattlePage.qml" line="201"/>
         <source>Crew: light infantry</source>
         <translation>Equipo: infantería ligera</translation>
     </message>
     <message>
-        <location filename="../qml/BattlePage.qml" line="160"/>
+        <location filename="../qml/BattlePage.qml" line="203"/>
         <source>Crew: heavy infantry</source>
         <translation>Equipo: infantería pesada</translation>
     </message>
     <message>
-        <location filename="../qml/BattlePage.qml" line="162"/>
+        <location filename="../qml/BattlePage.qml" line="205"/>
         <source>Crew: cavalry</source>
         <translation>Equipo: caballería</translation>
     </message>
     <message>
-        <location filename="../qml/BattlePage.qml" line="164"/>
+        <location filename="../qml/BattlePage.qml" line="207"/>
         <source>Siege target</source>
         <translation>Objetivo del asedio</translation>
     </message>
     <message>
-        <location filename="../qml/BattlePage.qml" line="170"/>
-        <location filename="../qml/BattlePage.qml" line="209"/>
+        <location filename="../qml/BattlePage.qml" line="213"/>
+        <location filename="../qml/BattlePage.qml" line="252"/>
         <source>Enemy units</source>
         <translation>Unidades enemigas</translation>
     </message>
     <message>
-        <location filename="../qml/BattlePage.qml" line="170"/>
-        <location filename="../qml/BattlePage.qml" line="209"/>
+        <location filename="../qml/BattlePage.qml" line="213"/>
+        <location filename="../qml/BattlePage.qml" line="252"/>
         <source>Enemy building</source>
         <translation>Edificio enemigo</translation>
     </message>
     <message>
-        <location filename="../qml/BattlePage.qml" line="173"/>
+        <location filename="../qml/BattlePage.qml" line="216"/>
         <source>Siege dice (d8, one per crew)</source>
         <translation>Dados de asedio (d8, uno por unidad del equipo)</translation>
     </message>
     <message>
-        <location filename="../qml/BattlePage.qml" line="177"/>
+        <location filename="../qml/BattlePage.qml" line="220"/>
         <source>e.g. 1 5</source>
         <translation>p. ej. 1 5</translation>
     </message>
     <message>
-        <location filename="../qml/BattlePage.qml" line="197"/>
+        <location filename="../qml/BattlePage.qml" line="240"/>
         <source>LI</source>
         <translation>IL</translation>
     </message>
     <message>
-        <location filename="../qml/BattlePage.qml" line="197"/>
+        <location filename="../qml/BattlePage.qml" line="240"/>
         <source>HI</source>
         <translation>IP</translation>
     </message>
     <message>
-        <location filename="../qml/BattlePage.qml" line="197"/>
+        <location filename="../qml/BattlePage.qml" line="240"/>
         <source>Cav</source>
         <translation>Cab</translation>
     </message>
     <message>
-        <location filename="../qml/BattlePage.qml" line="216"/>
+        <location filename="../qml/BattlePage.qml" line="259"/>
         <source>d8s</source>
         <translation>d8</translation>
     </message>
     <message>
-        <location filename="../qml/BattlePage.qml" line="226"/>
+        <location filename="../qml/BattlePage.qml" line="269"/>
         <source>+ Another siege engine</source>
         <translation>+ Otra máquina de asedio</translation>
     </message>
     <message>
-        <location filename="../qml/BattlePage.qml" line="245"/>
+        <location filename="../qml/BattlePage.qml" line="288"/>
         <source>Attacker</source>
         <translation>Atacante</translation>
     </message>
     <message>
-        <location filename="../qml/BattlePage.qml" line="252"/>
+        <location filename="../qml/BattlePage.qml" line="295"/>
         <source>Defender</source>
         <translation>Defensor</translation>
     </message>
     <message>
-        <location filename="../qml/BattlePage.qml" line="261"/>
+        <location filename="../qml/BattlePage.qml" line="304"/>
         <source>One round: attacker %1, tie %2, defender %3. Whole battle: attacker %4, defender %5, both destroyed %6 (%7 rounds on average).</source>
         <translation>Una ronda: atacante %1, empate %2, defensor %3. Batalla entera: atacante %4, defensor %5, ambos destruidos %6 (%7 rondas de media).</translation>
     </message>
     <message>
-        <location filename="../qml/BattlePage.qml" line="274"/>
+        <location filename="../qml/BattlePage.qml" line="317"/>
         <source>Resolve the round with the last rolls</source>
         <translation>Resolver la ronda con las últimas tiradas</translation>
     </message>
@@ -1537,408 +1570,408 @@
         <translation>Torreón</translation>
     </message>
     <message>
-        <location filename="../row_titles.cpp" line="14"/>
+        <location filename="../row_titles.cpp" line="15"/>
         <source>Longhouse</source>
         <translation>Casa</translation>
     </message>
     <message>
-        <location filename="../row_titles.cpp" line="15"/>
+        <location filename="../row_titles.cpp" line="16"/>
         <source>Townhouse</source>
         <translation>Palacete</translation>
     </message>
     <message>
-        <location filename="../row_titles.cpp" line="15"/>
-        <location filename="../row_titles.cpp" line="35"/>
+        <location filename="../row_titles.cpp" line="17"/>
+        <location filename="../row_titles.cpp" line="52"/>
         <source>Church</source>
         <translation>Iglesia</translation>
     </message>
     <message>
-        <location filename="../row_titles.cpp" line="16"/>
+        <location filename="../row_titles.cpp" line="18"/>
         <source>Farm</source>
         <translation>Granja</translation>
     </message>
     <message>
-        <location filename="../row_titles.cpp" line="16"/>
+        <location filename="../row_titles.cpp" line="19"/>
         <source>Lumber mill</source>
         <translation>Aserradero</translation>
     </message>
     <message>
-        <location filename="../row_titles.cpp" line="17"/>
+        <location filename="../row_titles.cpp" line="20"/>
         <source>Hospital</source>
         <translation>Hospital</translation>
     </message>
     <message>
-        <location filename="../row_titles.cpp" line="17"/>
+        <location filename="../row_titles.cpp" line="21"/>
         <source>Monastery</source>
         <translation>Monasterio</translation>
     </message>
     <message>
-        <location filename="../row_titles.cpp" line="18"/>
+        <location filename="../row_titles.cpp" line="22"/>
         <source>Market</source>
         <translation>Mercado</translation>
     </message>
     <message>
-        <location filename="../row_titles.cpp" line="18"/>
+        <location filename="../row_titles.cpp" line="23"/>
         <source>Guildhall</source>
         <translation>Ayuntamiento</translation>
     </message>
     <message>
-        <location filename="../row_titles.cpp" line="19"/>
+        <location filename="../row_titles.cpp" line="24"/>
         <source>University</source>
         <translation>Universidad</translation>
     </message>
     <message>
-        <location filename="../row_titles.cpp" line="19"/>
+        <location filename="../row_titles.cpp" line="25"/>
         <source>Cathedral</source>
         <translation>Catedral</translation>
     </message>
     <message>
-        <location filename="../row_titles.cpp" line="20"/>
+        <location filename="../row_titles.cpp" line="26"/>
         <source>Market bonus</source>
         <translation>Bonificación de mercado</translation>
     </message>
     <message>
-        <location filename="../row_titles.cpp" line="20"/>
+        <location filename="../row_titles.cpp" line="27"/>
         <source>Guildhall bonus</source>
         <translation>Bonificación de ayuntamiento</translation>
     </message>
     <message>
-        <location filename="../row_titles.cpp" line="21"/>
+        <location filename="../row_titles.cpp" line="28"/>
         <source>University bonus</source>
         <translation>Bonificación de universidad</translation>
     </message>
     <message>
-        <location filename="../row_titles.cpp" line="21"/>
+        <location filename="../row_titles.cpp" line="29"/>
         <source>Cathedral bonus</source>
         <translation>Bonificación de catedral</translation>
     </message>
     <message>
-        <location filename="../row_titles.cpp" line="22"/>
+        <location filename="../row_titles.cpp" line="30"/>
         <source>Culture</source>
         <translation>Cultura</translation>
     </message>
     <message>
-        <location filename="../row_titles.cpp" line="22"/>
+        <location filename="../row_titles.cpp" line="31"/>
         <source>Most culture</source>
         <translation>Más cultura</translation>
     </message>
     <message>
-        <location filename="../row_titles.cpp" line="23"/>
+        <location filename="../row_titles.cpp" line="32"/>
         <source>Largest walled area</source>
         <translation>Mayor área amurallada</translation>
     </message>
     <message>
-        <location filename="../row_titles.cpp" line="23"/>
+        <location filename="../row_titles.cpp" line="33"/>
         <source>Subtotal</source>
         <translation>Subtotal</translation>
     </message>
     <message>
-        <location filename="../row_titles.cpp" line="24"/>
+        <location filename="../row_titles.cpp" line="34"/>
         <source>Calamity</source>
         <translation>Calamidad</translation>
     </message>
     <message>
-        <location filename="../row_titles.cpp" line="24"/>
+        <location filename="../row_titles.cpp" line="35"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>
     <message>
-        <location filename="../row_titles.cpp" line="25"/>
+        <location filename="../row_titles.cpp" line="36"/>
         <source>Goods</source>
         <translation>Mercancías</translation>
     </message>
     <message>
-        <location filename="../row_titles.cpp" line="25"/>
+        <location filename="../row_titles.cpp" line="37"/>
         <source>Stone</source>
         <translation>Piedra</translation>
     </message>
     <message>
-        <location filename="../row_titles.cpp" line="26"/>
+        <location filename="../row_titles.cpp" line="38"/>
         <source>Wood</source>
         <translation>Madera</translation>
     </message>
     <message>
-        <location filename="../row_titles.cpp" line="26"/>
+        <location filename="../row_titles.cpp" line="39"/>
         <source>Food</source>
         <translation>Comida</translation>
     </message>
     <message>
-        <location filename="../row_titles.cpp" line="28"/>
+        <location filename="../row_titles.cpp" line="41"/>
         <source>Rounds won</source>
         <translation>Rondas ganadas</translation>
     </message>
     <message>
-        <location filename="../row_titles.cpp" line="28"/>
+        <location filename="../row_titles.cpp" line="42"/>
         <source>Rounds lost</source>
         <translation>Rondas perdidas</translation>
     </message>
     <message>
-        <location filename="../row_titles.cpp" line="29"/>
+        <location filename="../row_titles.cpp" line="43"/>
         <source>Rounds tied</source>
         <translation>Rondas empatadas</translation>
     </message>
     <message>
-        <location filename="../row_titles.cpp" line="29"/>
+        <location filename="../row_titles.cpp" line="44"/>
         <source>Damage dealt</source>
         <translation>Daño causado</translation>
     </message>
     <message>
-        <location filename="../row_titles.cpp" line="30"/>
+        <location filename="../row_titles.cpp" line="45"/>
         <source>Damage taken</source>
         <translation>Daño recibido</translation>
     </message>
     <message>
-        <location filename="../row_titles.cpp" line="32"/>
+        <location filename="../row_titles.cpp" line="47"/>
         <source>Reserve</source>
         <translation>Reserva</translation>
     </message>
     <message>
-        <location filename="../row_titles.cpp" line="32"/>
+        <location filename="../row_titles.cpp" line="48"/>
         <source>Incursions held</source>
         <translation>Incursiones resistidas</translation>
     </message>
     <message>
-        <location filename="../row_titles.cpp" line="33"/>
+        <location filename="../row_titles.cpp" line="49"/>
         <source>Incursions fallen</source>
         <translation>Incursiones sufridas</translation>
     </message>
     <message>
-        <location filename="../row_titles.cpp" line="35"/>
+        <location filename="../row_titles.cpp" line="51"/>
         <source>Royalty</source>
         <translation>Realeza</translation>
     </message>
     <message>
-        <location filename="../row_titles.cpp" line="36"/>
+        <location filename="../row_titles.cpp" line="53"/>
         <source>Chivalry</source>
         <translation>Caballería</translation>
     </message>
     <message>
-        <location filename="../row_titles.cpp" line="36"/>
+        <location filename="../row_titles.cpp" line="54"/>
         <source>Bourgeoisie</source>
         <translation>Burguesía</translation>
     </message>
     <message>
-        <location filename="../row_titles.cpp" line="37"/>
+        <location filename="../row_titles.cpp" line="55"/>
         <source>Magic</source>
         <translation>Magia</translation>
     </message>
     <message>
-        <location filename="../row_titles.cpp" line="37"/>
+        <location filename="../row_titles.cpp" line="56"/>
         <source>Peasantry</source>
         <translation>Campesinado</translation>
     </message>
     <message>
-        <location filename="../row_titles.cpp" line="38"/>
+        <location filename="../row_titles.cpp" line="57"/>
         <source>Hand</source>
         <translation>Mano</translation>
     </message>
     <message>
-        <location filename="../row_titles.cpp" line="38"/>
+        <location filename="../row_titles.cpp" line="58"/>
         <source>Swords</source>
         <translation>Espadas</translation>
     </message>
     <message>
-        <location filename="../row_titles.cpp" line="39"/>
+        <location filename="../row_titles.cpp" line="59"/>
         <source>Flutes</source>
         <translation>Flautas</translation>
     </message>
     <message>
-        <location filename="../row_titles.cpp" line="39"/>
+        <location filename="../row_titles.cpp" line="60"/>
         <source>Passes</source>
         <translation>Salvoconductos</translation>
     </message>
     <message>
-        <location filename="../row_titles.cpp" line="40"/>
+        <location filename="../row_titles.cpp" line="61"/>
         <source>Gold</source>
         <translation>Oro</translation>
     </message>
     <message>
-        <location filename="../row_titles.cpp" line="40"/>
+        <location filename="../row_titles.cpp" line="62"/>
         <source>Vp tokens</source>
         <translation>Fichas de PV</translation>
     </message>
     <message>
-        <location filename="../row_titles.cpp" line="42"/>
+        <location filename="../row_titles.cpp" line="64"/>
         <source>Score before</source>
         <translation>Puntuación anterior</translation>
     </message>
     <message>
-        <location filename="../row_titles.cpp" line="42"/>
+        <location filename="../row_titles.cpp" line="65"/>
         <source>Guilds</source>
         <translation>Gremios</translation>
     </message>
     <message>
-        <location filename="../row_titles.cpp" line="43"/>
+        <location filename="../row_titles.cpp" line="66"/>
         <source>Landscapes</source>
         <translation>Paisajes</translation>
     </message>
     <message>
-        <location filename="../row_titles.cpp" line="43"/>
+        <location filename="../row_titles.cpp" line="67"/>
         <source>Active regions</source>
         <translation>Regiones activas</translation>
     </message>
     <message>
-        <location filename="../row_titles.cpp" line="44"/>
+        <location filename="../row_titles.cpp" line="68"/>
         <source>Disloyalty</source>
         <translation>Deslealtad</translation>
     </message>
     <message>
-        <location filename="../row_titles.cpp" line="44"/>
+        <location filename="../row_titles.cpp" line="69"/>
         <source>Epic voyage</source>
         <translation>Viaje épico</translation>
     </message>
     <message>
-        <location filename="../row_titles.cpp" line="45"/>
+        <location filename="../row_titles.cpp" line="70"/>
         <source>Large empires</source>
         <translation>Grandes imperios</translation>
     </message>
     <message>
-        <location filename="../row_titles.cpp" line="45"/>
+        <location filename="../row_titles.cpp" line="71"/>
         <source>Shillings</source>
         <translation>Chelines</translation>
     </message>
     <message>
-        <location filename="../row_titles.cpp" line="46"/>
+        <location filename="../row_titles.cpp" line="72"/>
         <source>Charters</source>
         <translation>Cartas de privilegio</translation>
     </message>
     <message>
-        <location filename="../row_titles.cpp" line="48"/>
+        <location filename="../row_titles.cpp" line="74"/>
         <source>Roll</source>
         <translation>Lanzar dados</translation>
     </message>
     <message>
-        <location filename="../row_titles.cpp" line="48"/>
+        <location filename="../row_titles.cpp" line="75"/>
         <source>Quill</source>
         <translation>Pluma</translation>
     </message>
     <message>
-        <location filename="../row_titles.cpp" line="49"/>
+        <location filename="../row_titles.cpp" line="76"/>
         <source>Collect</source>
         <translation>Obtener recursos</translation>
     </message>
     <message>
-        <location filename="../row_titles.cpp" line="49"/>
+        <location filename="../row_titles.cpp" line="77"/>
         <source>Feed</source>
         <translation>Alimentar al pueblo</translation>
     </message>
     <message>
-        <location filename="../row_titles.cpp" line="50"/>
+        <location filename="../row_titles.cpp" line="78"/>
         <source>Calamities</source>
         <translation>Calamidades</translation>
     </message>
     <message>
-        <location filename="../row_titles.cpp" line="50"/>
+        <location filename="../row_titles.cpp" line="79"/>
         <source>Build</source>
         <translation>Construir la ciudad</translation>
     </message>
     <message>
-        <location filename="../row_titles.cpp" line="51"/>
+        <location filename="../row_titles.cpp" line="80"/>
         <source>Extort</source>
         <translation>Extorsionar dominios</translation>
     </message>
     <message>
-        <location filename="../row_titles.cpp" line="51"/>
+        <location filename="../row_titles.cpp" line="81"/>
         <source>Round end</source>
         <translation>Fin de ronda</translation>
     </message>
     <message>
-        <location filename="../row_titles.cpp" line="52"/>
+        <location filename="../row_titles.cpp" line="82"/>
         <source>Turn order</source>
         <translation>Orden de turno</translation>
     </message>
     <message>
-        <location filename="../row_titles.cpp" line="52"/>
+        <location filename="../row_titles.cpp" line="83"/>
         <source>Events</source>
         <translation>Eventos</translation>
     </message>
     <message>
-        <location filename="../row_titles.cpp" line="53"/>
+        <location filename="../row_titles.cpp" line="84"/>
         <source>Taxes and maintenance</source>
         <translation>Impuestos y mantenimiento</translation>
     </message>
     <message>
-        <location filename="../row_titles.cpp" line="53"/>
+        <location filename="../row_titles.cpp" line="85"/>
         <source>Purchases</source>
         <translation>Compras</translation>
     </message>
     <message>
-        <location filename="../row_titles.cpp" line="54"/>
+        <location filename="../row_titles.cpp" line="86"/>
         <source>Combat</source>
         <translation>Combate</translation>
     </message>
     <message>
-        <location filename="../row_titles.cpp" line="54"/>
+        <location filename="../row_titles.cpp" line="87"/>
         <source>Commerce</source>
         <translation>Comercio</translation>
     </message>
     <message>
-        <location filename="../row_titles.cpp" line="55"/>
+        <location filename="../row_titles.cpp" line="88"/>
         <source>End of turn</source>
         <translation>Fin del turno</translation>
     </message>
     <message>
-        <location filename="../row_titles.cpp" line="55"/>
+        <location filename="../row_titles.cpp" line="89"/>
         <source>Maximus rolls</source>
         <translation>Tiradas de Maximus</translation>
     </message>
     <message>
-        <location filename="../row_titles.cpp" line="56"/>
+        <location filename="../row_titles.cpp" line="90"/>
         <source>Turns</source>
         <translation>Turnos</translation>
     </message>
     <message>
-        <location filename="../row_titles.cpp" line="56"/>
+        <location filename="../row_titles.cpp" line="91"/>
         <source>Season end</source>
         <translation>Fin de la estación</translation>
     </message>
     <message>
-        <location filename="../row_titles.cpp" line="57"/>
+        <location filename="../row_titles.cpp" line="92"/>
         <source>Take actions</source>
         <translation>Realizar acciones</translation>
     </message>
     <message>
-        <location filename="../row_titles.cpp" line="57"/>
+        <location filename="../row_titles.cpp" line="93"/>
         <source>Nourish pawns</source>
         <translation>Alimentar a los peones</translation>
     </message>
     <message>
-        <location filename="../row_titles.cpp" line="58"/>
+        <location filename="../row_titles.cpp" line="94"/>
         <source>Roll progress die</source>
         <translation>Tirar el dado de progreso</translation>
     </message>
     <message>
-        <location filename="../row_titles.cpp" line="58"/>
+        <location filename="../row_titles.cpp" line="95"/>
         <source>Advance epoch</source>
         <translation>Avanzar la época</translation>
     </message>
     <message>
-        <location filename="../row_titles.cpp" line="59"/>
+        <location filename="../row_titles.cpp" line="96"/>
         <source>End round</source>
         <translation>Fin de la ronda</translation>
     </message>
     <message>
-        <location filename="../row_titles.cpp" line="59"/>
+        <location filename="../row_titles.cpp" line="97"/>
         <source>Draw buildings</source>
         <translation>Robar edificios</translation>
     </message>
     <message>
-        <location filename="../row_titles.cpp" line="60"/>
+        <location filename="../row_titles.cpp" line="98"/>
         <source>Supplies</source>
         <translation>Suministros</translation>
     </message>
     <message>
-        <location filename="../row_titles.cpp" line="60"/>
+        <location filename="../row_titles.cpp" line="99"/>
         <source>Enter buildings</source>
         <translation>Entrar en los edificios</translation>
     </message>
     <message>
-        <location filename="../row_titles.cpp" line="61"/>
+        <location filename="../row_titles.cpp" line="100"/>
         <source>Resolve buildings</source>
         <translation>Resolver los edificios</translation>
     </message>
     <message>
-        <location filename="../row_titles.cpp" line="61"/>
+        <location filename="../row_titles.cpp" line="101"/>
         <source>End of round</source>
         <translation>Fin de la ronda</translation>
     </message>

@@ -15,8 +15,8 @@ Page {
 
     // The `medioevo round` input without the melee dice, from the forms: each side's units
     // (captains by level), its military building and the protection chosen for the round, the
-    // d8s its archers rolled, and its siege engines, each with its crew, target and d8s (rules
-    // §1.3, §1.10, §1.11).
+    // d8s its archers rolled, the cards and techs played, and its siege engines, each with its
+    // crew, target and d8s (rules §1.3, §1.10, §1.11).
     function battle() {
         function side(form) {
             let captains = []
@@ -29,6 +29,13 @@ Page {
                 s.protection = form.protection
             }
             if (form.archersFire) s.archer_dice = form.archerDice
+            const cards = page.numberList(form.cardsText)
+            if (cards.length > 0) s.cards = cards
+            let techs = []
+            if (form.maquinaria) techs.push("maquinaria")
+            if (form.tacticasPoints > 0) techs.push({tech: "tacticas", points: form.tacticasPoints, target: form.tacticasTarget})
+            if (form.estrategiaPoints > 0) techs.push({tech: "estrategia", points: form.estrategiaPoints})
+            if (techs.length > 0) s.techs = techs
             if (form.siegeLevel > 0) {
                 const engines = [{level: form.siegeLevel, crew: form.crew, target: form.siegeTarget,
                                   diceText: form.siegeDiceText}].concat(form.moreEngines)
@@ -49,6 +56,10 @@ Page {
         const words = text.split(/[\s,;]+/).filter(w => w.length > 0)
         if (!words.every(w => /^[1-8]$/.test(w))) return []
         return words.map(w => parseInt(w))
+    }
+    // "10 26" -> [10, 26]: the card numbers played (the engine says which it does not know).
+    function numberList(text) {
+        return text.split(/[\s,;]+/).filter(w => /^[0-9]+$/.test(w)).map(w => parseInt(w))
     }
     property var odds: controller.battleOdds(battle())
     function percent(p) { return (100 * p).toFixed(1) + " %" }
@@ -100,6 +111,11 @@ Page {
         property alias crewCav: crewCavBox.value
         property alias siegeTargetIndex: targetBox.currentIndex
         property alias siegeDiceText: siegeDiceField.text
+        property alias cardsText: cardsField.text
+        property alias maquinaria: maquinariaBox.checked
+        property alias tacticasPoints: tacticasBox.value
+        property string tacticasTarget: tacticasTargetBox.currentValue
+        property alias estrategiaPoints: estrategiaBox.value
         property alias startPosition: positionBox.value
         background: Rectangle { color: "#fffaf0"; border.color: "#c9a66b"; radius: 6 }
         GridLayout {
@@ -148,6 +164,33 @@ Page {
                         {value: "siege", text: qsTr("Against siege engines")}]
                 Layout.preferredWidth: 160
             }
+            // Cards played this round by number (Científico 10, Milicia 26, ...) and the combat
+            // techs (rules §1.9, §1.10, cards and techs tables); cards that need more (a roll, a
+            // unit) are refused in words, as `medioevo round` would.
+            Label { text: qsTr("Cards played (numbers)"); color: "#2b1d0e" }
+            TextField {
+                id: cardsField
+                objectName: "cardsPlayed"
+                placeholderText: qsTr("e.g. 10 26")
+                inputMethodHints: Qt.ImhFormattedNumbersOnly
+                Layout.preferredWidth: 160
+            }
+            Label { text: qsTr("Machinery (Maquinaria): crews fight in melee"); color: "#2b1d0e" }
+            CheckBox { id: maquinariaBox }
+            Label { text: qsTr("Tactics (Tácticas): TP spent"); color: "#2b1d0e" }
+            SpinBox { id: tacticasBox; from: 0; to: 20; value: 0 }
+            Label { text: qsTr("Tactics: target unit"); color: "#2b1d0e"; visible: tacticasBox.value > 0 }
+            ComboBox {
+                id: tacticasTargetBox
+                visible: tacticasBox.value > 0
+                textRole: "text"
+                valueRole: "value"
+                model: [{value: "li", text: qsTr("Light infantry")}, {value: "hi", text: qsTr("Heavy infantry")},
+                        {value: "cav", text: qsTr("Cavalry")}, {value: "arc", text: qsTr("Archers")}]
+                Layout.preferredWidth: 160
+            }
+            Label { text: qsTr("Strategy (Estrategia): TP spent"); color: "#2b1d0e" }
+            SpinBox { id: estrategiaBox; from: 0; to: 20; value: 0 }
             Label { text: qsTr("Siege engine"); color: "#2b1d0e" }
             ComboBox {
                 id: siegeBox
