@@ -1,5 +1,7 @@
 #include "app_controller.hpp"
 
+#include <algorithm>
+
 #include <QClipboard>
 #include <QCoreApplication>
 #include <QDateTime>
@@ -11,7 +13,6 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QStandardPaths>
-#include <algorithm>
 
 #include "companion/session/battle_plan.hpp"
 #include "companion/session/era_domain.hpp"
@@ -23,12 +24,12 @@
 #include "companion/session/running_tallies.hpp"
 #include "companion/session/score_sheet.hpp"
 #include "companion/session/stats.hpp"
-#include "engine/core/dice.hpp"
-#include "engine/core/json_input.hpp"
-#include "engine/core/players.hpp"
 #include "move_forms.hpp"
 #include "score_sheet_pdf.hpp"
 #include "session_views.hpp"
+#include "engine/core/dice.hpp"
+#include "engine/core/json_input.hpp"
+#include "engine/core/players.hpp"
 
 namespace {
 

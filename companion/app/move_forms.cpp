@@ -1,11 +1,12 @@
 #include "move_forms.hpp"
 
-#include <QCoreApplication>
-#include <QRegularExpression>
 #include <algorithm>
 #include <array>
 #include <cmath>
 #include <map>
+
+#include <QCoreApplication>
+#include <QRegularExpression>
 
 #include "companion/session/running_tallies.hpp"
 

@@ -3,11 +3,12 @@
 #pragma once
 
 #include <memory>
-#include <opencv2/core.hpp>
 #include <optional>
 #include <string>
 #include <utility>
 #include <vector>
+
+#include <opencv2/core.hpp>
 
 #include "vision/dice/dice_detector.hpp"
 #include "vision/dice/die_reading.hpp"
