@@ -17,7 +17,7 @@ namespace sv = scriptorium::vision;
 namespace {
 
 sv::LabelledDie truth(const char* value, float x, float y, float size = 40.f) {
-  return {value, {x, y}, {x - size / 2, y - size / 2, size, size}};
+  return {value, {x, y}, {x - size / 2, y - size / 2, size, size}, {}};  // no kind: a pip label
 }
 
 sv::DieReading read(std::optional<int> value, float x, float y, int guess = 0) {
