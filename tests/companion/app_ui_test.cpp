@@ -898,7 +898,7 @@ TEST_F(AppUiScreen, FeudumScoringScreenScoresAnEpochThenTheGame) {
 // as a new game's, the Keep in the middle (rules AMB-2), and is set right on its grid. Ana rings
 // her Keep with four straight walls of four: the 3x3 inside less the Keep is a walled area of 8
 // (§2.2, §2.3). By §3.9 Ana scores Keep 2 + culture 3 + most culture 5 + largest walled area 10
-// - calamity 1 = 19, Bruno his Keep's 2; a one-cell Longhouse is refused on the way.
+// - calamity 1 = 19, Bruno his Keep's 2; a one-cell Longhouse on the way is named as a problem.
 TEST_F(AppUiScreen, EraScoringScreenSetsTheDomainRightAndFillsTheSheet) {
   ASSERT_TRUE(open("era", {"Ana", "Bruno"}));
   auto* button = find(*engine, "scoringButton");
