@@ -21,6 +21,11 @@ constexpr int kTowerLabel = 5;  // the tile spot's label for a military tower
 // An absent part (no tower, no acquired plot) has no confidence of its own to report: below
 // this, its absence is reported unknown instead.
 constexpr double kSurePart = 0.5;
+// An icon under a worker cube is read from the sliver of ring the cube leaves in view, in the
+// cube's shadow. Gray and white icons differ only in brightness, which that shadow takes away,
+// and a white icon holds only a white worker: so a gray icon under a white worker may be a white
+// one, and its part is reported unsure (under any other colour it cannot be white).
+constexpr double kShadedGrayIcon = 0.45;
 
 void check_city_board(const calibration::BoardRegistration& registration) {
   if (registration.geometry.kind != calibration::BoardKind::discordia_city)
@@ -88,6 +93,8 @@ std::vector<WorkerColor> read_workers(const BoardView& view, const CityAppearanc
     const bool guess = labels[i] == kNone;  // the icon's own colour stands in
     out.push_back(guess ? (icons[i] == IconColor::Grey ? WorkerColor::Blue : static_cast<WorkerColor>(icons[i]))
                         : static_cast<WorkerColor>(labels[i] - 1));
+    if (icons[i] == IconColor::Grey && out.back() == WorkerColor::White)
+      part.confidence = std::min(part.confidence, kShadedGrayIcon);
   }
   return out;
 }
