@@ -27,6 +27,13 @@ shot app-game-list-es --lang es
 # Each game's own screen, on the seeded sessions: ERA 1 and 3 (scored), Medioevo 2, Discordia 4,
 # Rattus 5, Feudum 6.
 shot app-era-build --lang en --open-session 1 --open-page build
+# ERA 1's first round: each player's roll at the table (a new game's Keep rolls one gray die)
+# is what the round screen resolves.
+for roll in Ana:N5 Bruno:N1 Carla:N5; do
+  printf '{"dice": [{"kind": "era", "value": "%s"}]}\n' "${roll#*:}" > "$work/roll.json"
+  "$build/companion/cli/scriptorium" --db "$db" session roll 1 --player "${roll%%:*}" --dice "$work/roll.json" >/dev/null
+done
+shot app-era-round --lang en --open-session 1 --open-page round
 shot app-era-scoring --lang en --open-session 3 --open-page scoring
 shot app-battle --lang en --open-session 2 --open-page battle
 shot app-year-end --lang en --open-session 4 --open-page year-end

@@ -25,6 +25,7 @@
 #include "companion/session/score_sheet.hpp"
 #include "companion/session/stats.hpp"
 #include "move_forms.hpp"
+#include "row_titles.hpp"
 #include "score_sheet_pdf.hpp"
 #include "session_views.hpp"
 #include "engine/core/dice.hpp"
@@ -537,6 +538,36 @@ QVariantMap AppController::eraBuild(const QVariantMap& form, bool record) {
     const std::string who = form.value("player").toString().toStdString();
     return checkMove(scriptorium::app::era_build_move(to_json(form)),
                      who.empty() ? std::nullopt : std::optional<std::string>(who), record);
+  } catch (const scriptorium::app::FormError& e) {
+    return form_refused(e);
+  }
+}
+
+QVariantMap AppController::eraRoundDefaults() const {
+  return openSessionDefaults([](const auto& info, const auto& standing) {
+    return scriptorium::app::era_round_defaults(
+        scriptorium::session::era_start_players(info.players, info.rules), standing);
+  });
+}
+
+QVariantMap AppController::eraRound(const QVariantMap& form, bool record) {
+  try {
+    nlohmann::json result;
+    QVariantMap out =
+        checkMove(scriptorium::app::era_round_move(to_json(form)), std::nullopt, record, &result);
+    if (out.value("ok").toBool()) {
+      QVariantList events;
+      for (const auto& e : result.value("events", nlohmann::json::array())) {
+        if (!e.is_object() || !e.value("text", nlohmann::json()).is_string()) continue;
+        const auto step = e.value("step", nlohmann::json());
+        events.append(QVariantMap{
+            {"step", step.is_string() ? scriptorium::app::row_title(step.get<std::string>()) : QString()},
+            {"text", QString::fromStdString(e["text"].get<std::string>())}});
+      }
+      out["events"] = events;
+      out["gameOver"] = result.value("game_over", nlohmann::json()) == true;
+    }
+    return out;
   } catch (const scriptorium::app::FormError& e) {
     return form_refused(e);
   }

@@ -108,6 +108,15 @@ class AppController : public QObject {
   // in words: "Build refused: ..."), "summary" (what is built and the resources left); recorded
   // as form["player"]'s `build` move only when `record`.
   Q_INVOKABLE QVariantMap eraBuild(const QVariantMap& form, bool record);
+  // A whole ERA round (move_forms.hpp: era_round_move, era_round_defaults): the round screen's
+  // starting form (each player's standing state and the faces of their newest roll since the
+  // last round; the round number, start player, supply and markers), and the `round` move
+  // checked by the engine: "ok", "error" (the form's or the engine's refusal in words),
+  // "summary", "gameOver", and "events" ([{step, text}]: what Collect, Feed, Calamities, Build,
+  // Extort and the round end did, the step in the interface's language, the text the engine's);
+  // recorded as the session's move only when `record`.
+  Q_INVOKABLE QVariantMap eraRoundDefaults() const;
+  Q_INVOKABLE QVariantMap eraRound(const QVariantMap& form, bool record);
   Q_INVOKABLE QVariantMap eraWalled(const QVariantMap& domain) const;
   // Feudum's epoch scoring: the form's starting values from the session, and the `score` move.
   Q_INVOKABLE QVariantMap feudumDefaults() const;

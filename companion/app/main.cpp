@@ -86,7 +86,7 @@ int main(int argc, char* argv[]) {
                                  "FILE");
   QCommandLineOption pageOption(
       "open-page",
-      "With --open-session: open the game's own screen: battle (Medioevo), build (ERA), "
+      "With --open-session: open the game's own screen: battle (Medioevo), round or build (ERA), "
       "year-end (Discordia) or scoring (ERA, Rattus, Feudum).",
       "NAME");
   parser.addOptions({dbOption, shotOption, sessionOption, quitOption, sourceOption, readerOption, fpsOption, langOption,
@@ -146,6 +146,7 @@ int main(int argc, char* argv[]) {
   if (parser.isSet(pageOption)) {
     // The session screen's own button for that screen, pressed as a player would.
     static const std::map<QString, const char*> buttons{{"battle", "battleButton"},
+                                                        {"round", "eraRoundButton"},
                                                         {"build", "eraBuildButton"},
                                                         {"year-end", "incursionButton"},
                                                         {"scoring", "scoringButton"}};
@@ -154,8 +155,8 @@ int main(int argc, char* argv[]) {
         sessionOpened && it != buttons.end() ? engine.rootObjects().first()->findChild<QObject*>(it->second) : nullptr;
     if (button == nullptr || !button->property("visible").toBool()) {
       std::fprintf(stderr,
-                   "error: --open-page %s: no such screen for the --open-session session (battle, build, "
-                   "year-end, scoring)\n",
+                   "error: --open-page %s: no such screen for the --open-session session (battle, round, "
+                   "build, year-end, scoring)\n",
                    qPrintable(parser.value(pageOption)));
       return 1;
     }

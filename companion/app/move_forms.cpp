@@ -51,6 +51,91 @@ QString q(const std::string& s) { return QString::fromStdString(s); }
 
 const std::array<const char*, 4> kEraResources{"goods", "stone", "wood", "food"};
 
+// Cells from the form (QML numbers arrive as doubles) as whole numbers; anything else is left
+// for the engine to refuse.
+nlohmann::json era_cells_of(const nlohmann::json& cells) {
+  nlohmann::json out = nlohmann::json::array();
+  if (!cells.is_array()) return out;
+  for (const auto& c : cells) {
+    if (c.is_array() && c.size() == 2 && c[0].is_number() && c[1].is_number()) {
+      out.push_back({std::lround(c[0].get<double>()), std::lround(c[1].get<double>())});
+    } else {
+      out.push_back(c);
+    }
+  }
+  return out;
+}
+
+// Every number in `j` (a supply as the form holds it) as a whole number.
+nlohmann::json era_whole_numbers(const nlohmann::json& j) {
+  if (j.is_number_float()) return std::lround(j.get<double>());
+  nlohmann::json out = j;
+  if (out.is_object() || out.is_array()) {
+    for (auto it = out.begin(); it != out.end(); ++it) *it = era_whole_numbers(*it);
+  }
+  return out;
+}
+
+// The two resources a choice face offers at Collect (rules §1.5; engine/era/faces.cpp option_a
+// and option_b): Y4 2 food or 1 stone, C2 1 stone or 2 wood. Empty for every other face.
+std::pair<std::string, std::string> era_face_options(const std::string& face) {
+  if (face == "Y4") return {"food", "stone"};
+  if (face == "C2") return {"stone", "wood"};
+  return {};
+}
+
+// A player's final faces from the form (a text such as "Y6 y6, N2 quill", or an array of
+// faces) in upper case; a quill as C3: C3 and C4 look alike and show nothing else (§1.5), as
+// the rules' roll check reads them.
+std::vector<std::string> era_faces_of(const std::string& name, const nlohmann::json& faces) {
+  static const QRegularExpression separators(QStringLiteral("[\\s,;]+"));
+  static const QRegularExpression face(QStringLiteral("^[YBNC][1-6]$"));
+  QStringList tokens;
+  if (faces.is_string()) tokens = q(faces.get<std::string>()).split(separators, Qt::SkipEmptyParts);
+  for (const auto& f : faces.is_array() ? faces : nlohmann::json::array()) {
+    tokens << (f.is_string() ? q(f.get<std::string>()).trimmed() : QString());
+  }
+  std::vector<std::string> out;
+  for (const QString& token : tokens) {
+    const QString upper = token.toUpper();
+    if (upper == QStringLiteral("QUILL")) {
+      out.emplace_back("C3");
+    } else if (face.match(upper).hasMatch()) {
+      out.push_back(upper.toStdString());
+    } else {
+      throw FormError(
+          MoveForms::tr("%1: \"%2\" is not an ERA face (Y1 to Y6, B1 to B6, N1 to N6, C1 to C6, or quill)")
+              .arg(q(name), token));
+    }
+  }
+  return out;
+}
+
+// The faces a roll event shows, in the order they were read: its result's dice (the rules'
+// roll check writes each label as the value), else the dice as recorded.
+nlohmann::json era_roll_faces(const nlohmann::json& payload) {
+  nlohmann::json out = nlohmann::json::array();
+  const nlohmann::json* dice = nullptr;
+  if (payload.contains("result") && !array_of(payload.at("result"), "dice").empty()) {
+    dice = &payload.at("result").at("dice");
+  } else if (!array_of(payload, "dice").empty()) {
+    dice = &payload.at("dice");
+  }
+  for (const auto& d : dice != nullptr ? *dice : nlohmann::json::array()) {
+    if (d.is_string()) {
+      out.push_back(d);
+      continue;
+    }
+    for (const char* key : {"label", "value"}) {
+      if (!string_of(d, key).empty()) {
+        out.push_back(string_of(d, key));
+        break;
+      }
+    }
+  }
+  return out;
+}
+
 // ---- Discordia ----------------------------------------------------------------------------
 
 QString tile_name(const std::string& type) {
@@ -341,15 +426,7 @@ nlohmann::json feudum_score_move(const nlohmann::json& form) {
 nlohmann::json era_domain_of(const nlohmann::json& domain) {
   nlohmann::json pieces = nlohmann::json::array();
   for (const auto& p : array_of(domain, "pieces")) {
-    nlohmann::json cells = nlohmann::json::array();
-    for (const auto& c : array_of(p, "cells")) {
-      if (c.is_array() && c.size() == 2 && c[0].is_number() && c[1].is_number()) {
-        cells.push_back({std::lround(c[0].get<double>()), std::lround(c[1].get<double>())});
-      } else {
-        cells.push_back(c);
-      }
-    }
-    pieces.push_back({{"type", string_of(p, "type")}, {"cells", cells}});
+    pieces.push_back({{"type", string_of(p, "type")}, {"cells", era_cells_of(array_of(p, "cells"))}});
   }
   return {{"width", int_of(domain, "width", 0)}, {"height", int_of(domain, "height", 0)}, {"pieces", pieces}};
 }
@@ -412,7 +489,8 @@ nlohmann::json era_form_defaults(const nlohmann::json& start,
     // Each player's newest roll: the hammers its faces show, for a build.
     const auto it = e.record.player ? state.find(*e.record.player) : state.end();
     if (e.record.kind == store::EventKind::roll && it != state.end() && e.payload.is_object()) {
-      const auto icons = e.payload.value("result", nlohmann::json()).value("icons", nlohmann::json());
+      const auto result = e.payload.value("result", nlohmann::json());
+      const auto icons = result.is_object() ? result.value("icons", nlohmann::json()) : nlohmann::json();
       if (icons.is_object() && icons.value("hammers", nlohmann::json()).is_number_integer()) {
         it->second["hammers"] = icons["hammers"];
       }
@@ -421,6 +499,134 @@ nlohmann::json era_form_defaults(const nlohmann::json& start,
   nlohmann::json players = nlohmann::json::array();
   for (const auto& name : order) players.push_back(state[name]);
   return {{"players", players}};
+}
+
+nlohmann::json era_round_move(const nlohmann::json& form) {
+  nlohmann::json players = nlohmann::json::array();
+  std::size_t dice_count = 0;
+  for (const auto& p : array_of(form, "players")) {
+    const std::string name = string_of(p, "name");
+    const std::vector<std::string> faces = era_faces_of(name, p.value("faces", nlohmann::json()));
+    const auto& options = array_of(p, "options");
+    nlohmann::json dice = nlohmann::json::array();
+    for (std::size_t i = 0; i < faces.size(); ++i) {
+      const auto [a, b] = era_face_options(faces[i]);
+      if (a.empty()) {
+        dice.push_back(faces[i]);
+        continue;
+      }
+      const std::string option =
+          i < options.size() && options[i].is_string() ? options[i].get<std::string>() : "";
+      if (option != a && option != b) {
+        throw FormError(
+            faces[i] == "Y4"
+                ? MoveForms::tr("%1, die %2 (Y4): choose 2 food or 1 stone").arg(q(name)).arg(i + 1)
+                : MoveForms::tr("%1, die %2 (C2): choose 1 stone or 2 wood").arg(q(name)).arg(i + 1));
+      }
+      dice.push_back({{"face", faces[i]}, {"choice", option}});
+    }
+    dice_count += faces.size();
+    nlohmann::json resources = nlohmann::json::object();
+    for (const char* r : kEraResources)
+      resources[r] = int_of(p.value("resources", nlohmann::json::object()), r, 0);
+    // The choices the calamities and extortion ask for (§3.5, §3.7); those not made are left out.
+    nlohmann::json choices = nlohmann::json::object();
+    if (const std::string bandits = string_of(p, "bandits"); !bandits.empty()) choices["bandits"] = bandits;
+    if (const int fire = int_of(p, "fire", -1); fire >= 0) choices["fire"] = fire;
+    if (const int attack = int_of(p, "attack", -1); attack >= 0)
+      choices["attack"] = nlohmann::json::array({attack});
+    if (const auto cells = era_cells_of(array_of(p, "scorched")); !cells.empty()) {
+      choices["scorched"] = nlohmann::json::array({{{"cells", cells}}});
+    }
+    if (p.contains("demands") && p["demands"].is_object()) {
+      for (const auto& [victim, resource] : p["demands"].items()) {
+        if (resource.is_string() && !resource.get<std::string>().empty() && victim != name) {
+          choices["demands"][victim] = resource;
+        }
+      }
+    }
+    for (const auto& extorter : array_of(p, "refuse")) {
+      if (extorter.is_string() && !extorter.get<std::string>().empty()) choices["refuse"].push_back(extorter);
+    }
+    nlohmann::json line{{"name", name},
+                        {"domain", era_domain_of(p.value("domain", nlohmann::json::object()))},
+                        {"resources", resources},
+                        {"culture", int_of(p, "culture", 0)},
+                        {"calamity", int_of(p, "calamity", 0)},
+                        {"dice", dice}};
+    if (!choices.empty()) line["choices"] = choices;
+    players.push_back(std::move(line));
+  }
+  if (dice_count == 0)
+    throw FormError(MoveForms::tr("No dice to resolve: enter the final faces each player rolled"));
+  nlohmann::json move{{"type", "round"}, {"round", int_of(form, "round", 1)}};
+  if (!string_of(form, "start_player").empty()) {
+    move["start_player"] = string_of(form, "start_player");
+  } else if (form.contains("start_player") && form["start_player"].is_number()) {
+    move["start_player"] = int_of(form, "start_player", 0);
+  }
+  if (form.contains("supply") && form["supply"].is_object())
+    move["supply"] = era_whole_numbers(form["supply"]);
+  for (const char* key : {"markers_in_use", "markers_flipped"}) {
+    if (form.contains(key) && form[key].is_number()) move[key] = int_of(form, key, 0);
+  }
+  move["players"] = players;
+  return move;
+}
+
+nlohmann::json era_round_defaults(const nlohmann::json& start,
+                                  const std::vector<session::EffectiveEvent>& standing) {
+  // The newest standing round, how many rounds stand, and each player's newest roll after it.
+  const nlohmann::json* last = nullptr;
+  int rounds = 0;
+  std::map<std::string, nlohmann::json> faces;
+  for (const auto& e : standing) {
+    if (!e.payload.is_object()) continue;
+    const auto result = e.payload.find("result");
+    if (e.record.kind == store::EventKind::move && result != e.payload.end() && result->is_object() &&
+        result->value("type", nlohmann::json()) == "round") {
+      last = &*result;
+      ++rounds;
+      faces.clear();
+    } else if (e.record.kind == store::EventKind::roll && e.record.player) {
+      faces[*e.record.player] = era_roll_faces(e.payload);
+    }
+  }
+  const nlohmann::json now = era_form_defaults(start, standing);
+  nlohmann::json players = nlohmann::json::array();
+  for (auto p : now["players"]) {
+    p.erase("hammers");
+    const auto rolled = faces.find(p.value("name", ""));
+    p["faces"] = rolled != faces.end() ? rolled->second : nlohmann::json::array();
+    players.push_back(std::move(p));
+  }
+  nlohmann::json out{{"round", 1}, {"players", players}};
+  if (!players.empty()) out["start_player"] = players[0]["name"];
+  if (last == nullptr) return out;
+  const nlohmann::json& r = *last;
+  // The engine's round end counts the round on and passes the start player left (§3.8),
+  // unless the round ended the game.
+  int round = r.value("round", nlohmann::json()).is_number_integer() ? r["round"].get<int>() : rounds + 1;
+  std::vector<std::string> seats;
+  for (const auto& p : array_of(r, "players")) seats.push_back(string_of(p, "name"));
+  const auto& at = r.value("start_player", nlohmann::json());
+  int seat = at.is_number_integer() ? at.get<int>() : -1;
+  if (at.is_string()) {
+    const auto it = std::find(seats.begin(), seats.end(), at.get<std::string>());
+    if (it != seats.end()) seat = static_cast<int>(it - seats.begin());
+  }
+  if (r.value("game_over", nlohmann::json()) == true) {
+    out["game_over"] = true;
+    ++round;
+    if (seat >= 0 && !seats.empty()) seat = (seat + 1) % static_cast<int>(seats.size());
+  }
+  out["round"] = round;
+  if (seat >= 0 && seat < static_cast<int>(seats.size()))
+    out["start_player"] = seats[static_cast<std::size_t>(seat)];
+  for (const char* key : {"supply", "markers_in_use", "markers_flipped"}) {
+    if (r.contains(key)) out[key] = r[key];
+  }
+  return out;
 }
 
 nlohmann::json feudum_form_defaults(const std::vector<std::string>& players,

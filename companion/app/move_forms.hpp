@@ -1,6 +1,6 @@
 // The per-game screens' forms turned into session moves (docs/session-moves.md): ERA's final
-// scoring, Discordia's year-end incursion, Rattus Cartus's final scoring and Feudum's epoch
-// scoring. A form is what
+// scoring, builds and rounds, Discordia's year-end incursion, Rattus Cartus's final scoring and
+// Feudum's epoch scoring. A form is what
 // the QML page holds (a JSON object, keys below); the move is what `session move` would read.
 // Pure functions: no store, no engine calls; the engine checks the move when it is recorded.
 #pragma once
@@ -50,6 +50,32 @@ nlohmann::json era_build_move(const nlohmann::json& form);
 // the hammers of the player's newest roll, when they have rolled. {"players": [...]}.
 nlohmann::json era_form_defaults(const nlohmann::json& start,
                                  const std::vector<session::EffectiveEvent>& standing);
+
+// A whole round (§3.3-§3.8) as the round screen holds it:
+// {"round", "start_player" (a name), "supply", "markers_in_use", "markers_flipped" (as the last
+//  round left them; passed on when present),
+//  "players": [{"name", "domain", "resources", "culture", "calamity",
+//    "faces": "Y6 Y6 N2 quill" (or an array of faces; case ignored; "quill" is C3 or C4),
+//    "options": ["", "", "stone"] (the resource taken on each Y4 or C2, by die position),
+//    "bandits": "" | "calamity" | a resource, "fire": piece index (-1: none),
+//    "attack": piece index (-1: none), "scorched": [[x, y], ...] (cells; [] none),
+//    "demands": {victim: resource ("" none)}, "refuse": [extorters this player refuses]}]}
+// The `round` move (`era round`'s game state with "type": "round"): each player's dice as
+// their final faces (a quill as C3, as the rules' roll check reads it), a choice face as
+// {"face", "choice"}, and "choices" when any is made. A face that is no ERA face, a Y4 or C2
+// without its option, or no dice at all is a FormError; the rest (dice against the domain's
+// pool, choices a calamity needs) is the engine's to refuse.
+nlohmann::json era_round_move(const nlohmann::json& form);
+
+// What the round screen starts with: each player as era_form_defaults leaves them (domain,
+// resources, culture, calamity; no "hammers") with "faces", the faces of their newest roll
+// since the newest standing `round` move ([] when they have not rolled); and the round: the
+// newest round's result's "round" (the engine's round end has already counted it on, unless
+// it ended the game: then the next is counted here and "game_over" is true), its start player
+// (the seat index turned into a name), supply and markers; before any round, round 1 with the
+// first of `start` as start player.
+nlohmann::json era_round_defaults(const nlohmann::json& start,
+                                  const std::vector<session::EffectiveEvent>& standing);
 
 // ---- Discordia: the Germanic incursion at year end (rules/discordia.md §4.1, §4.2) ----------
 //

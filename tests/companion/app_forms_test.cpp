@@ -19,6 +19,283 @@ scriptorium::session::Verdict check(const std::string& game, const json& move, s
 
 }  // namespace
 
+// ---- ERA: a whole round --------------------------------------------------------------------
+
+namespace {
+
+// A new game's line of the round screen: the Keep in the middle and the start resources.
+json era_round_keep_player(const std::string& name) {
+  return {{"name", name},
+          {"domain",
+           json::parse(R"({"width": 9, "height": 9, "pieces": [{"type": "keep", "cells": [[4, 4]]}]})")},
+          {"resources", {{"goods", 0}, {"stone", 1}, {"wood", 2}, {"food", 3}}},
+          {"culture", 0},
+          {"calamity", 0}};
+}
+
+scriptorium::session::EffectiveEvent era_round_event(scriptorium::store::EventKind kind,
+                                                     std::optional<std::string> player, json payload) {
+  scriptorium::session::EffectiveEvent e;
+  e.record.kind = kind;
+  e.record.player = std::move(player);
+  e.payload = std::move(payload);
+  return e;
+}
+
+}  // namespace
+
+// The form's faces become the dice (upper case, a quill as C3), a Y4 or C2 carries the option
+// taken at its position, the choices made are passed on (a demand from oneself and empty ones
+// are not), the QML doubles become whole numbers, and the round's own state is kept.
+TEST(AppForms, EraRoundMoveCarriesFacesOptionsAndChoices) {
+  json ana = era_round_keep_player("Ana");
+  ana["faces"] = "n3 y4, quill";
+  ana["options"] = {"", "stone", ""};
+  ana["demands"] = {{"Bruno", "goods"}, {"Ana", "wood"}, {"Carla", ""}};
+  ana["bandits"] = "";
+  ana["fire"] = -1;
+  json bruno = era_round_keep_player("Bruno");
+  bruno["faces"] = {"N6", "C2"};
+  bruno["options"] = {"", "wood"};
+  bruno["bandits"] = "calamity";
+  bruno["refuse"] = json::array({"Ana"});
+  bruno["attack"] = 2.0;
+  bruno["scorched"] = json::parse("[[1.0, 2.0]]");
+  bruno["culture"] = 4.0;
+  const json form{
+      {"round", 3.0},        {"start_player", "Bruno"}, {"supply", {{"farm", 5.0}, {"walls", {{"4", 10.0}}}}},
+      {"markers_in_use", 3}, {"markers_flipped", 1.0},  {"players", {ana, bruno}}};
+  const json move = app::era_round_move(form);
+  EXPECT_EQ(move["type"], "round");
+  EXPECT_EQ(move["round"], 3);
+  EXPECT_EQ(move["start_player"], "Bruno");
+  EXPECT_EQ(move["supply"], json::parse(R"({"farm": 5, "walls": {"4": 10}})"));
+  EXPECT_TRUE(move["supply"]["farm"].is_number_integer());
+  EXPECT_EQ(move["markers_in_use"], 3);
+  EXPECT_EQ(move["markers_flipped"], 1);
+  ASSERT_EQ(move["players"].size(), 2u);
+  const json& a = move["players"][0];
+  EXPECT_EQ(a["name"], "Ana");
+  EXPECT_EQ(a["dice"], json::parse(R"(["N3", {"face": "Y4", "choice": "stone"}, "C3"])"));
+  EXPECT_EQ(a["choices"], json::parse(R"({"demands": {"Bruno": "goods"}})"));
+  EXPECT_EQ(a["resources"], json::parse(R"({"goods": 0, "stone": 1, "wood": 2, "food": 3})"));
+  EXPECT_EQ(a["domain"]["pieces"][0]["cells"], json::parse("[[4, 4]]"));
+  const json& b = move["players"][1];
+  EXPECT_EQ(b["dice"], json::parse(R"(["N6", {"face": "C2", "choice": "wood"}])"));
+  EXPECT_EQ(
+      b["choices"],
+      json::parse(
+          R"({"bandits": "calamity", "attack": [2], "scorched": [{"cells": [[1, 2]]}], "refuse": ["Ana"]})"));
+  EXPECT_EQ(b["culture"], 4);
+  EXPECT_TRUE(b["culture"].is_number_integer());
+
+  // A player with no dice is passed on as such (the engine weighs them against the domain); no
+  // choices, no "choices".
+  json quiet = form;
+  quiet["players"][1] = era_round_keep_player("Bruno");
+  quiet.erase("start_player");
+  quiet.erase("supply");
+  const json short_move = app::era_round_move(quiet);
+  EXPECT_EQ(short_move["players"][1]["dice"], json::array());
+  EXPECT_FALSE(short_move["players"][1].contains("choices"));
+  EXPECT_FALSE(short_move.contains("start_player"));
+  EXPECT_FALSE(short_move.contains("supply"));
+}
+
+TEST(AppForms, EraRoundFormsThatMakeNoRoundAreRefusedInWords) {
+  auto refusal = [](const json& form) -> std::string {
+    try {
+      app::era_round_move(form);
+    } catch (const app::FormError& e) {
+      return e.what();
+    }
+    return "(accepted)";
+  };
+  json ana = era_round_keep_player("Ana");
+  ana["faces"] = "N3 X9";
+  json form{{"players", {ana, era_round_keep_player("Bruno")}}};
+  EXPECT_EQ(refusal(form),
+            "Ana: \"X9\" is not an ERA face (Y1 to Y6, B1 to B6, N1 to N6, C1 to C6, or quill)");
+  form["players"][0]["faces"] = "N3 Y4";
+  EXPECT_EQ(refusal(form), "Ana, die 2 (Y4): choose 2 food or 1 stone");
+  form["players"][0]["options"] = {"", "wood"};  // Y4 offers no wood
+  EXPECT_EQ(refusal(form), "Ana, die 2 (Y4): choose 2 food or 1 stone");
+  form["players"][0]["faces"] = "c2";
+  form["players"][0]["options"] = json::array({"food"});
+  EXPECT_EQ(refusal(form), "Ana, die 1 (C2): choose 1 stone or 2 wood");
+  form["players"][0]["options"] = json::array({"stone"});
+  EXPECT_EQ(refusal(form), "(accepted)");
+  form["players"][0]["faces"] = " ";
+  EXPECT_EQ(refusal(form), "No dice to resolve: enter the final faces each player rolled");
+  EXPECT_EQ(refusal(json::object()), "No dice to resolve: enter the final faces each player rolled");
+}
+
+// The screen starts from the standing log: before any round, round 1 with the first seat to
+// start and each player's newest roll; after a round, the round and start player its result
+// holds (the engine's round end counted them on), its supply and markers, the domains it left,
+// and only the rolls made since.
+TEST(AppForms, EraRoundDefaultsComeFromTheLastRoundAndTheRollsSince) {
+  using scriptorium::store::EventKind;
+  const json start{era_round_keep_player("Ana"), era_round_keep_player("Bruno")};
+  auto roll = [](const std::string& who, const std::vector<std::string>& faces, bool in_result) {
+    json dice = json::array();
+    for (const auto& f : faces) dice.push_back({{"kind", "era"}, {"value", f}});
+    return era_round_event(EventKind::roll, who,
+                           in_result ? json{{"result", {{"dice", dice}}}} : json{{"dice", dice}});
+  };
+  std::vector<scriptorium::session::EffectiveEvent> log{roll("Ana", {"Y5"}, true),
+                                                        roll("Ana", {"Y6", "quill"}, true)};
+  json fresh = app::era_round_defaults(start, log);
+  EXPECT_EQ(fresh["round"], 1);
+  EXPECT_EQ(fresh["start_player"], "Ana");
+  EXPECT_FALSE(fresh.contains("supply"));
+  EXPECT_EQ(fresh["players"][0]["faces"], json::parse(R"(["Y6", "quill"])"));
+  EXPECT_EQ(fresh["players"][0]["resources"], start[0]["resources"]);
+  EXPECT_FALSE(fresh["players"][0].contains("hammers"));
+  EXPECT_EQ(fresh["players"][1]["faces"], json::array());
+
+  const json domain = json::parse(
+      R"({"width": 9, "height": 9, "pieces": [{"type": "keep", "cells": [[4, 4]]}, {"type": "farm", "cells": [[0, 0], [1, 0]]}]})");
+  const json round{{"type", "round"},
+                   {"round", 2},
+                   {"start_player", 1},
+                   {"players",
+                    {{{"name", "Ana"},
+                      {"domain", domain},
+                      {"resources", {{"goods", 1}, {"stone", 2}, {"wood", 2}, {"food", 2}}},
+                      {"culture", 0},
+                      {"calamity", 0}},
+                     {{"name", "Bruno"},
+                      {"domain", start[1]["domain"]},
+                      {"resources", {{"goods", 1}, {"stone", 1}, {"wood", 1}, {"food", 1}}},
+                      {"culture", 1},
+                      {"calamity", 1}}}},
+                   {"supply", {{"farm", 14}}},
+                   {"markers_in_use", 3},
+                   {"markers_flipped", 0},
+                   {"game_over", false}};
+  log.push_back(
+      era_round_event(EventKind::move, std::nullopt, {{"move", {{"type", "round"}}}, {"result", round}}));
+  log.push_back(roll("Bruno", {"N3"}, false));
+  const json after = app::era_round_defaults(start, log);
+  EXPECT_EQ(after["round"], 2);
+  EXPECT_EQ(after["start_player"], "Bruno");
+  EXPECT_EQ(after["supply"], json::parse(R"({"farm": 14})"));
+  EXPECT_EQ(after["markers_in_use"], 3);
+  EXPECT_EQ(after["markers_flipped"], 0);
+  EXPECT_FALSE(after.contains("game_over"));
+  EXPECT_EQ(after["players"][0]["domain"], domain);
+  EXPECT_EQ(after["players"][0]["faces"], json::array());  // Ana's rolls were the last round's
+  EXPECT_EQ(after["players"][1]["faces"], json::parse(R"(["N3"])"));
+  EXPECT_EQ(after["players"][1]["culture"], 1);
+
+  // A round that ended the game is not counted on by the engine: the screen counts it.
+  json last = round;
+  last["round"] = 5;
+  last["start_player"] = 0;
+  last["game_over"] = true;
+  log.push_back(
+      era_round_event(EventKind::move, std::nullopt, {{"move", {{"type", "round"}}}, {"result", last}}));
+  const json over = app::era_round_defaults(start, log);
+  EXPECT_EQ(over["round"], 6);
+  EXPECT_EQ(over["start_player"], "Bruno");
+  EXPECT_EQ(over["game_over"], true);
+  EXPECT_EQ(over["players"][1]["faces"], json::array());
+}
+
+#ifdef SCRIPTORIUM_WITH_ERA
+// The seed's Carla (rules ERA-1, ERA-2, ERA-3) against Pedro, read by the engine from the move:
+// Carla (start 1/0/7/2, a Farm, three Longhouses, two of them side by side) shows Y6 Y6 Y4
+// (stone) N2; Pedro (a Keep, 5 food) N5.
+//   Collect: Carla 1/0+1/7+1+1/2+1 = 1/1/9/3, wood capped at 8 -> 1/1/8/3; Pedro 1/0/0/5.
+//   Feed: Carla's 4 dice eat her 3 food: 0 food, +1 Calamity; Pedro's 1 die: 4 food.
+//   Calamities: Carla's 2 skulls, Disease: the 2 touching Longhouses, +2 Calamity (3 in all).
+//   Extort: Carla's 1 sword against Pedro's 0 swords and 0 shields: she demands goods; Pedro
+//   pays: Carla 2/1/8/0, Pedro 0/0/0/4. Round end: round 2, Pedro starts.
+TEST(AppForms, EraRoundMoveIsPlayedByTheEngine) {
+  json carla = era_round_keep_player("Carla");
+  carla["domain"] = json::parse(R"({"width": 9, "height": 9, "pieces": [
+      {"type": "keep", "cells": [[4, 4]]}, {"type": "longhouse", "cells": [[2, 4], [3, 4]]},
+      {"type": "longhouse", "cells": [[2, 5], [3, 5]]}, {"type": "wall", "cells": [[1, 4], [1, 5]]},
+      {"type": "longhouse", "cells": [[6, 0], [7, 0]]}, {"type": "farm", "cells": [[0, 8], [1, 8]]}]})");
+  carla["resources"] = {{"goods", 1}, {"stone", 0}, {"wood", 7}, {"food", 2}};
+  carla["faces"] = "Y6 Y6 Y4 N2";
+  carla["options"] = {"", "", "stone", ""};
+  carla["demands"] = {{"Pedro", "goods"}};
+  json pedro = era_round_keep_player("Pedro");
+  pedro["resources"] = {{"goods", 0}, {"stone", 0}, {"wood", 0}, {"food", 5}};
+  pedro["faces"] = "N5";
+  const json form{{"round", 1}, {"start_player", "Carla"}, {"players", {carla, pedro}}};
+  const auto verdict = check("era", app::era_round_move(form), {"Carla", "Pedro"});
+  ASSERT_TRUE(verdict.violations.empty()) << verdict.summary;
+  const json& c = verdict.result["players"][0];
+  EXPECT_EQ(c["resources"], json::parse(R"({"goods": 2, "stone": 1, "wood": 8, "food": 0})"));
+  EXPECT_EQ(c["calamity"], 3);
+  EXPECT_EQ(c["culture"], 0);
+  const json& p = verdict.result["players"][1];
+  EXPECT_EQ(p["resources"], json::parse(R"({"goods": 0, "stone": 0, "wood": 0, "food": 4})"));
+  EXPECT_EQ(p["calamity"], 0);
+  EXPECT_EQ(verdict.result["round"], 2);
+  EXPECT_EQ(verdict.result["start_player"], 1);
+
+  // Pedro refuses instead (§3.7): +2 Calamity for him, his goods stay, Carla gets none.
+  json refused = form;
+  refused["players"][1]["refuse"] = json::array({"Carla"});
+  const auto refusal = check("era", app::era_round_move(refused), {"Carla", "Pedro"});
+  ASSERT_TRUE(refusal.violations.empty()) << refusal.summary;
+  EXPECT_EQ(refusal.result["players"][0]["resources"]["goods"], 1);
+  EXPECT_EQ(refusal.result["players"][1]["resources"]["goods"], 1);
+  EXPECT_EQ(refusal.result["players"][1]["calamity"], 2);
+
+  // Without the demand the engine asks for it: nothing to record.
+  json undemanded = form;
+  undemanded["players"][0].erase("demands");
+  EXPECT_FALSE(check("era", app::era_round_move(undemanded), {"Carla", "Pedro"}).violations.empty());
+}
+
+// The calamities that take a building or a cell, as the form names them (rules §3.5).
+// Fire: Ana (Keep, three Longhouses: 1 gray + 3 yellow dice) shows Y6 Y6 Y6 N6, 4 skulls, and
+// burns her first Longhouse (piece 1); its yellow die goes with it, so she rolls 3 dice next
+// round. Before that: Collect 0+2/1/2+3/3 = 2/1/5/3, Feed 4 dice of 3 food: 0 food, +1 Calamity.
+// Treachery: Ana (Keep, Longhouse, Church) shows Y6 N6 C6, 3 skulls; with 5 scorched-earth
+// pieces in the supply Bruno places one where he chose, at (0, 0), and 4 are left. Ana collects
+// 2 culture from C6.
+TEST(AppForms, EraRoundFireAndTreacheryChoicesReachTheEngine) {
+  json ana = era_round_keep_player("Ana");
+  ana["domain"] = json::parse(R"({"width": 9, "height": 9, "pieces": [
+      {"type": "keep", "cells": [[4, 4]]}, {"type": "longhouse", "cells": [[0, 0], [1, 0]]},
+      {"type": "longhouse", "cells": [[0, 2], [1, 2]]}, {"type": "longhouse", "cells": [[0, 4], [1, 4]]}]})");
+  ana["faces"] = "Y6 Y6 Y6 N6";
+  ana["fire"] = 1.0;
+  json bruno = era_round_keep_player("Bruno");
+  bruno["faces"] = "N5";
+  const auto fire = check("era", app::era_round_move({{"players", {ana, bruno}}}), {"Ana", "Bruno"});
+  ASSERT_TRUE(fire.violations.empty()) << fire.summary;
+  const json& burnt = fire.result["players"][0];
+  EXPECT_EQ(burnt["domain"]["pieces"].size(), 3u);
+  EXPECT_EQ(burnt["domain"]["pieces"][1]["cells"], json::parse("[[0, 2], [1, 2]]"));
+  EXPECT_EQ(burnt["pool"], 3);
+  EXPECT_EQ(burnt["resources"], json::parse(R"({"goods": 2, "stone": 1, "wood": 5, "food": 0})"));
+  EXPECT_EQ(burnt["calamity"], 1);
+
+  ana["domain"] = json::parse(R"({"width": 9, "height": 9, "pieces": [
+      {"type": "keep", "cells": [[4, 4]]}, {"type": "longhouse", "cells": [[6, 0], [7, 0]]},
+      {"type": "church", "cells": [[6, 8], [7, 8]]}]})");
+  ana["faces"] = "Y6 N6 C6";
+  ana["fire"] = -1;
+  bruno["scorched"] = json::parse("[[0, 0]]");
+  const auto treachery =
+      check("era", app::era_round_move({{"supply", {{"scorched", 5}}}, {"players", {ana, bruno}}}),
+            {"Ana", "Bruno"});
+  ASSERT_TRUE(treachery.violations.empty()) << treachery.summary;
+  const json& pieces = treachery.result["players"][1]["domain"]["pieces"];
+  ASSERT_EQ(pieces.size(), 2u);
+  EXPECT_EQ(pieces[1], json::parse(R"({"type": "scorched", "cells": [[0, 0]]})"));
+  EXPECT_EQ(treachery.result["supply"]["scorched"], 4);
+  EXPECT_EQ(treachery.result["players"][0]["culture"], 2);
+}
+#endif
+
 // ---- Discordia ------------------------------------------------------------------------------
 
 // A complete tile's workers fill three-icon spaces in order; an incomplete tile keeps one more

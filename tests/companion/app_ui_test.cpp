@@ -1069,6 +1069,146 @@ TEST_F(AppUiScreen, EraBuildScreenChecksABuildAndRecordsIt) {
   EXPECT_EQ(editor->property("lockedPieces").toInt(), 2);  // the Keep and the new Longhouse
   EXPECT_EQ(find(*engine, "eraBuildPage")->property("resources").toMap().value("wood").toInt(), 0);
 }
+
+// A whole ERA round played in the app (rules §3.3-§3.8) in a new game: the start resources are
+// 0/1/2/3 (G/S/W/F, the AMB-8 settings) and each domain a Keep (§1.6). Ana and Bruno confirm
+// their rolls at the table; on the round screen Ana places her setup Longhouse and Farm and
+// Bruno a Church, so the Keep's gray die and a yellow (Ana) or white (Bruno) die are rolled.
+// Ana shows N3 (2 swords) and Y4, taking 1 stone; Bruno N6 (2 goods, a skull) and C5 (1 culture).
+//   Collect: Ana 0/1+1/2/3+1 (the Farm) = 0/2/2/4; Bruno 2/1/2/3 and 1 culture.
+//   Feed: two dice each: Ana's food 4 -> 2, Bruno's 3 -> 1.
+//   Calamities: Bruno's one skull is Bandits; he takes +1 Calamity.
+//   Extort: Ana's 2 swords beat Bruno's 0 swords and 0 shields; she demands goods and he pays.
+// So the tracks show Ana culture 0, calamity 0, 1/2/2/2 and Bruno 1, 1, 1/1/2/1; the next
+// round is round 2 and Bruno starts it (§3.8).
+TEST_F(AppUiScreen, EraRoundScreenResolvesTheRolledRoundIntoTheTracks) {
+  ASSERT_TRUE(open("era", {"Ana", "Bruno"}));
+  auto era_roll = [](std::initializer_list<const char*> faces) {
+    nlohmann::json dice = nlohmann::json::array();
+    for (const char* f : faces) dice.push_back({{"kind", "era"}, {"value", f}});
+    return nlohmann::json{{"dice", dice}};
+  };
+  ASSERT_TRUE(controller->recordRoll("Ana", era_roll({"N3", "Y4"})).accepted);
+  ASSERT_TRUE(controller->recordRoll("Bruno", era_roll({"N6", "C5"})).accepted);
+  auto* button = find(*engine, "eraRoundButton");
+  ASSERT_NE(button, nullptr);
+  EXPECT_TRUE(button->property("visible").toBool());
+  QMetaObject::invokeMethod(button, "clicked");
+  QTest::qWait(200);
+  auto* page = find(*engine, "eraRoundPage");
+  ASSERT_NE(page, nullptr);
+  EXPECT_EQ(page->property("title").toString(), "Round 1");
+  EXPECT_EQ(find(*engine, "startPlayerBox")->property("currentText").toString(), "Ana");
+  auto faces = find_all(*engine, "facesField");
+  ASSERT_EQ(faces.size(), 2);
+  EXPECT_EQ(faces[0]->property("text").toString(), "N3 Y4");
+  EXPECT_EQ(faces[1]->property("text").toString(), "N6 C5");
+  EXPECT_EQ(find_all(*engine, "faceChip").size(), 4);
+  auto verdict = [this]() {
+    return find(*engine, "eraRoundVerdict")->property("text").toString().toStdString();
+  };
+  auto* resolve = find(*engine, "resolveEraRound");
+  ASSERT_NE(resolve, nullptr);
+
+  // The Y4 needs its resource chosen: a form error in words, nothing to resolve.
+  EXPECT_EQ(verdict(), "Ana, die 2 (Y4): choose 2 food or 1 stone");
+  EXPECT_FALSE(resolve->property("enabled").toBool());
+  QMetaObject::invokeMethod(page, "setOption", Q_ARG(QVariant, 0), Q_ARG(QVariant, 1),
+                            Q_ARG(QVariant, "stone"));
+  QTest::qWait(50);
+  // A Keep alone grants the gray die only: the engine refuses the yellow and white ones.
+  EXPECT_NE(verdict().find("Ana shows 1 yellow dice but the domain grants 0"), std::string::npos)
+      << verdict();
+  EXPECT_NE(verdict().find("Bruno shows 1 white dice but the domain grants 0"), std::string::npos)
+      << verdict();
+  EXPECT_FALSE(resolve->property("enabled").toBool());
+
+  const auto editors = find_all(*engine, "roundDomainEditor");
+  ASSERT_EQ(editors.size(), 2);
+  auto place = [](QObject* editor, std::initializer_list<std::pair<int, int>> cells, const char* type) {
+    for (const auto& [x, y] : cells)
+      QMetaObject::invokeMethod(editor, "toggle", Q_ARG(QVariant, x), Q_ARG(QVariant, y));
+    QMetaObject::invokeMethod(editor, "place", Q_ARG(QVariant, type));
+  };
+  place(editors[0], {{2, 2}, {3, 2}}, "longhouse");
+  place(editors[0], {{6, 6}, {7, 6}}, "farm");
+  place(editors[1], {{2, 2}, {3, 2}}, "church");
+  QTest::qWait(50);
+  // Ana extorts Bruno: her tab asks what she demands; Bruno's asks for his Bandits choice.
+  auto shown = [this](const char* name, int i) {
+    const auto items = find_all(*engine, name);
+    return i < items.size() && items[i]->property("visible").toBool();
+  };
+  EXPECT_TRUE(shown("demandBox", 1));  // Ana's tab: a demand from Bruno (none from herself)
+  EXPECT_FALSE(shown("demandBox", 0));
+  find(*engine, "eraRoundTabs")->setProperty("currentIndex", 1);
+  QTest::qWait(50);
+  EXPECT_TRUE(shown("banditsBox", 1));
+  EXPECT_FALSE(shown("banditsBox", 0));
+  EXPECT_TRUE(shown("refuseBox", 2));  // Bruno's tab: refusing Ana's demand
+  QMetaObject::invokeMethod(page, "setPlayer", Q_ARG(QVariant, 1), Q_ARG(QVariant, "bandits"),
+                            Q_ARG(QVariant, "calamity"));
+  QMetaObject::invokeMethod(page, "setDemand", Q_ARG(QVariant, 0), Q_ARG(QVariant, "Bruno"),
+                            Q_ARG(QVariant, "goods"));
+  QTest::qWait(50);
+  EXPECT_EQ(verdict(), "Round played: Ana culture 0, calamity 0; Bruno culture 1, calamity 1");
+  EXPECT_TRUE(resolve->property("enabled").toBool());
+  // The events of the round in words, each with its step.
+  bool paid = false;
+  for (const auto& e : page->property("preview").toMap().value("events").toList()) {
+    const auto m = e.toMap();
+    paid = paid || (m.value("step").toString() == "Extort" &&
+                    m.value("text").toString() == "Bruno pays 1 goods to Ana");
+  }
+  EXPECT_TRUE(paid);
+  EXPECT_GT(find(*engine, "eraRoundEvents")->property("count").toInt(), 0);
+  EXPECT_EQ(st::open_session_store(path)->events(id).size(), 2u);  // the preview records nothing
+
+  QMetaObject::invokeMethod(resolve, "clicked");
+  QTest::qWait(200);
+  ASSERT_TRUE(gone(*engine, "eraRoundPage"))
+      << (find(*engine, "eraRoundResult")
+              ? find(*engine, "eraRoundResult")->property("text").toString().toStdString()
+              : "");
+  const auto events = st::open_session_store(path)->events(id);
+  ASSERT_EQ(events.size(), 3u);  // the two rolls and the round
+  EXPECT_EQ(events[2].kind, st::EventKind::move);
+  EXPECT_EQ(events[2].payload["move"]["type"], "round");
+
+  // The session's tracks: a header row and a row per player (name, culture, calamity, G, S, W, F).
+  auto* grid = find<QQuickItem>(*engine, "tallies");
+  ASSERT_NE(grid, nullptr);
+  EXPECT_TRUE(grid->isVisible());
+  const QVariantList cells = controller->tallies().value("cells").toList();
+  ASSERT_EQ(cells.size(), 21);
+  QStringList ana, bruno;
+  for (int i = 7; i < 14; ++i) ana << cells[i].toMap().value("text").toString();
+  for (int i = 14; i < 21; ++i) bruno << cells[i].toMap().value("text").toString();
+  EXPECT_EQ(ana.join(" "), "Ana 0 0 1 2 2 2");
+  EXPECT_EQ(bruno.join(" "), "Bruno 1 1 1 1 2 1");
+
+  // Opened again: round 2, Bruno starts, the domains the round left, and no faces yet (the
+  // rolls were this round's); a screen with no dice at all resolves nothing.
+  QMetaObject::invokeMethod(find(*engine, "eraRoundButton"), "clicked");
+  QTest::qWait(200);
+  page = find(*engine, "eraRoundPage");
+  ASSERT_NE(page, nullptr);
+  EXPECT_EQ(page->property("title").toString(), "Round 2");
+  EXPECT_EQ(find(*engine, "startPlayerBox")->property("currentText").toString(), "Bruno");
+  faces = find_all(*engine, "facesField");
+  ASSERT_EQ(faces.size(), 2);
+  EXPECT_EQ(faces[0]->property("text").toString(), "");
+  EXPECT_EQ(
+      find_all(*engine, "roundDomainEditor")[0]->property("domain").toMap().value("pieces").toList().size(),
+      3);
+  EXPECT_EQ(verdict(), "No dice to resolve: enter the final faces each player rolled");
+  EXPECT_FALSE(find(*engine, "resolveEraRound")->property("enabled").toBool());
+  QMetaObject::invokeMethod(page, "setFaces", Q_ARG(QVariant, 0), Q_ARG(QVariant, "N3 Z2"));
+  QTest::qWait(50);
+  EXPECT_EQ(verdict(), "Ana: \"Z2\" is not an ERA face (Y1 to Y6, B1 to B6, N1 to N6, C1 to C6, or quill)");
+  EXPECT_FALSE(find(*engine, "resolveEraRound")->property("enabled").toBool());
+  EXPECT_EQ(st::open_session_store(path)->events(id).size(), 3u);
+}
 #endif
 
 // ERA's tracks on the session screen: a resolved round's culture, calamity and resources.

@@ -4,27 +4,27 @@
 <context>
     <name>AppController</name>
     <message>
-        <location filename="../app_controller.cpp" line="58"/>
+        <location filename="../app_controller.cpp" line="61"/>
         <source>Icon dice, domain grid, walled areas, calamities, score sheet</source>
         <translation>Dados de iconos, cuadrícula del dominio, áreas amuralladas, calamidades, hoja de puntuación</translation>
     </message>
     <message>
-        <location filename="../app_controller.cpp" line="60"/>
+        <location filename="../app_controller.cpp" line="63"/>
         <source>Battles with d4/d6/d8, combat math and exact odds</source>
         <translation>Batallas con d4/d6/d8, cálculo del combate y probabilidades exactas</translation>
     </message>
     <message>
-        <location filename="../app_controller.cpp" line="62"/>
+        <location filename="../app_controller.cpp" line="65"/>
         <source>Coloured dice, city tiles, infrastructure scarcity, incursions</source>
         <translation>Dados de colores, losetas de ciudad, escasez de infraestructuras, incursiones</translation>
     </message>
     <message>
-        <location filename="../app_controller.cpp" line="63"/>
+        <location filename="../app_controller.cpp" line="66"/>
         <source>Combat and epoch scoring</source>
         <translation>Combate y puntuación de épocas</translation>
     </message>
     <message>
-        <location filename="../app_controller.cpp" line="64"/>
+        <location filename="../app_controller.cpp" line="67"/>
         <source>Influence majorities, rats and the plague check</source>
         <translation>Mayorías de influencia, ratas y la comprobación de la peste</translation>
     </message>
@@ -99,136 +99,136 @@
         <translation>La hoja se rellena al registrar la puntuación de la partida</translation>
     </message>
     <message>
-        <location filename="../app_controller.cpp" line="120"/>
+        <location filename="../app_controller.cpp" line="123"/>
         <source>white</source>
         <translation>blanco</translation>
     </message>
     <message>
-        <location filename="../app_controller.cpp" line="120"/>
+        <location filename="../app_controller.cpp" line="123"/>
         <source>ivory</source>
         <translation>marfil</translation>
     </message>
     <message>
-        <location filename="../app_controller.cpp" line="121"/>
+        <location filename="../app_controller.cpp" line="124"/>
         <source>black</source>
         <translation>negro</translation>
     </message>
     <message>
-        <location filename="../app_controller.cpp" line="121"/>
+        <location filename="../app_controller.cpp" line="124"/>
         <source>red</source>
         <translation>rojo</translation>
     </message>
     <message>
-        <location filename="../app_controller.cpp" line="122"/>
+        <location filename="../app_controller.cpp" line="125"/>
         <source>blue</source>
         <translation>azul</translation>
     </message>
     <message>
-        <location filename="../app_controller.cpp" line="122"/>
+        <location filename="../app_controller.cpp" line="125"/>
         <source>green</source>
         <translation>verde</translation>
     </message>
     <message>
-        <location filename="../app_controller.cpp" line="123"/>
+        <location filename="../app_controller.cpp" line="126"/>
         <source>yellow</source>
         <translation>amarillo</translation>
     </message>
     <message>
-        <location filename="../app_controller.cpp" line="123"/>
+        <location filename="../app_controller.cpp" line="126"/>
         <source>orange</source>
         <translation>naranja</translation>
     </message>
     <message>
-        <location filename="../app_controller.cpp" line="124"/>
+        <location filename="../app_controller.cpp" line="127"/>
         <source>purple</source>
         <translation>morado</translation>
     </message>
     <message>
-        <location filename="../app_controller.cpp" line="124"/>
+        <location filename="../app_controller.cpp" line="127"/>
         <source>gray</source>
         <translation>gris</translation>
     </message>
     <message>
-        <location filename="../app_controller.cpp" line="230"/>
-        <location filename="../app_controller.cpp" line="409"/>
-        <location filename="../app_controller.cpp" line="442"/>
-        <location filename="../app_controller.cpp" line="547"/>
-        <location filename="../app_controller.cpp" line="635"/>
+        <location filename="../app_controller.cpp" line="233"/>
+        <location filename="../app_controller.cpp" line="412"/>
+        <location filename="../app_controller.cpp" line="445"/>
+        <location filename="../app_controller.cpp" line="580"/>
+        <location filename="../app_controller.cpp" line="668"/>
         <source>No session %1</source>
         <translation>No existe la partida %1</translation>
     </message>
     <message>
-        <location filename="../app_controller.cpp" line="208"/>
+        <location filename="../app_controller.cpp" line="211"/>
         <source>Nothing to undo</source>
         <translation>No hay nada que deshacer</translation>
     </message>
     <message>
-        <location filename="../app_controller.cpp" line="223"/>
-        <location filename="../app_controller.cpp" line="405"/>
-        <location filename="../app_controller.cpp" line="544"/>
-        <location filename="../app_controller.cpp" line="641"/>
+        <location filename="../app_controller.cpp" line="226"/>
+        <location filename="../app_controller.cpp" line="408"/>
+        <location filename="../app_controller.cpp" line="577"/>
+        <location filename="../app_controller.cpp" line="674"/>
         <source>No session is open</source>
         <translation>No hay ninguna partida abierta</translation>
     </message>
     <message>
-        <location filename="../app_controller.cpp" line="235"/>
+        <location filename="../app_controller.cpp" line="238"/>
         <source>&quot;%1&quot; does not play in session %2</source>
         <translation>«%1» no juega en la partida %2</translation>
     </message>
     <message>
-        <location filename="../app_controller.cpp" line="299"/>
+        <location filename="../app_controller.cpp" line="302"/>
         <source>Event %1 is not a standing roll of this session</source>
         <translation>El evento %1 no es una tirada vigente de esta partida</translation>
     </message>
     <message>
-        <location filename="../app_controller.cpp" line="319"/>
+        <location filename="../app_controller.cpp" line="322"/>
         <source>Correction refused, nothing recorded: %1</source>
         <translation>Corrección rechazada, no se ha registrado nada: %1</translation>
     </message>
     <message>
-        <location filename="../app_controller.cpp" line="354"/>
+        <location filename="../app_controller.cpp" line="357"/>
         <source>No picture of the table yet</source>
         <translation>Aún no hay imagen de la mesa</translation>
     </message>
     <message>
-        <location filename="../app_controller.cpp" line="365"/>
+        <location filename="../app_controller.cpp" line="368"/>
         <source>cannot write %1</source>
         <translation>no se puede escribir %1</translation>
     </message>
     <message>
-        <location filename="../app_controller.cpp" line="413"/>
+        <location filename="../app_controller.cpp" line="416"/>
         <source>%1 has not rolled a d4, d6 and d8 yet</source>
         <translation>%1 aún no ha tirado un d4, un d6 y un d8</translation>
     </message>
     <message>
-        <location filename="../app_controller.cpp" line="418"/>
-        <location filename="../app_controller.cpp" line="447"/>
+        <location filename="../app_controller.cpp" line="421"/>
+        <location filename="../app_controller.cpp" line="450"/>
         <source>Refused, nothing recorded: %1</source>
         <translation>Rechazado, no se ha registrado nada: %1</translation>
     </message>
     <message>
-        <location filename="../app_controller.cpp" line="44"/>
-        <location filename="../app_controller.cpp" line="555"/>
+        <location filename="../app_controller.cpp" line="46"/>
+        <location filename="../app_controller.cpp" line="588"/>
         <source>%1 (at %2)</source>
         <translation>%1 (en %2)</translation>
     </message>
     <message>
-        <location filename="../app_controller.cpp" line="598"/>
+        <location filename="../app_controller.cpp" line="631"/>
         <source>%1, all dice</source>
         <translation>%1, todos los dados</translation>
     </message>
     <message>
-        <location filename="../app_controller.cpp" line="601"/>
+        <location filename="../app_controller.cpp" line="634"/>
         <source>%1, no colour</source>
         <translation>%1, sin color</translation>
     </message>
     <message>
-        <location filename="../app_controller.cpp" line="102"/>
+        <location filename="../app_controller.cpp" line="105"/>
         <source>unlikely to be fair (p = %1)</source>
         <translation>probablemente no es equilibrado (p = %1)</translation>
     </message>
     <message>
-        <location filename="../app_controller.cpp" line="103"/>
+        <location filename="../app_controller.cpp" line="106"/>
         <source>no sign of an unfair die (p = %1)</source>
         <translation>nada indica un dado desequilibrado (p = %1)</translation>
     </message>
@@ -620,6 +620,185 @@
         <location filename="../qml/EraBuildPage.qml" line="115"/>
         <source>Record the build</source>
         <translation>Registrar la construcción</translation>
+    </message>
+</context>
+<context>
+    <name>EraRoundPage</name>
+    <message>
+        <location filename="../qml/EraRoundPage.qml" line="16"/>
+        <source>Round %1</source>
+        <translation>Ronda %1</translation>
+    </message>
+    <message>
+        <location filename="../qml/EraRoundPage.qml" line="30"/>
+        <location filename="../qml/EraRoundPage.qml" line="32"/>
+        <location filename="../qml/EraRoundPage.qml" line="35"/>
+        <location filename="../qml/EraRoundPage.qml" line="39"/>
+        <location filename="../qml/EraRoundPage.qml" line="164"/>
+        <source>choose</source>
+        <translation>elige</translation>
+    </message>
+    <message>
+        <location filename="../qml/EraRoundPage.qml" line="30"/>
+        <source>2 food</source>
+        <translation>2 de comida</translation>
+    </message>
+    <message>
+        <location filename="../qml/EraRoundPage.qml" line="31"/>
+        <location filename="../qml/EraRoundPage.qml" line="32"/>
+        <location filename="../qml/EraRoundPage.qml" line="40"/>
+        <source>1 stone</source>
+        <translation>1 de piedra</translation>
+    </message>
+    <message>
+        <location filename="../qml/EraRoundPage.qml" line="33"/>
+        <source>2 wood</source>
+        <translation>2 de madera</translation>
+    </message>
+    <message>
+        <location filename="../qml/EraRoundPage.qml" line="35"/>
+        <source>+1 Calamity</source>
+        <translation>+1 de Calamidad</translation>
+    </message>
+    <message>
+        <location filename="../qml/EraRoundPage.qml" line="36"/>
+        <source>lose 1 goods</source>
+        <translation>perder 1 de mercancías</translation>
+    </message>
+    <message>
+        <location filename="../qml/EraRoundPage.qml" line="36"/>
+        <source>lose 1 stone</source>
+        <translation>perder 1 de piedra</translation>
+    </message>
+    <message>
+        <location filename="../qml/EraRoundPage.qml" line="37"/>
+        <source>lose 1 wood</source>
+        <translation>perder 1 de madera</translation>
+    </message>
+    <message>
+        <location filename="../qml/EraRoundPage.qml" line="37"/>
+        <source>lose 1 food</source>
+        <translation>perder 1 de comida</translation>
+    </message>
+    <message>
+        <location filename="../qml/EraRoundPage.qml" line="39"/>
+        <source>1 goods</source>
+        <translation>1 de mercancías</translation>
+    </message>
+    <message>
+        <location filename="../qml/EraRoundPage.qml" line="40"/>
+        <source>1 wood</source>
+        <translation>1 de madera</translation>
+    </message>
+    <message>
+        <location filename="../qml/EraRoundPage.qml" line="41"/>
+        <source>1 food</source>
+        <translation>1 de comida</translation>
+    </message>
+    <message>
+        <location filename="../qml/EraRoundPage.qml" line="111"/>
+        <source>Round</source>
+        <translation>Ronda</translation>
+    </message>
+    <message>
+        <location filename="../qml/EraRoundPage.qml" line="118"/>
+        <source>Start player</source>
+        <translation>Jugador inicial</translation>
+    </message>
+    <message>
+        <location filename="../qml/EraRoundPage.qml" line="130"/>
+        <source>The last round ended the game: record the final scoring.</source>
+        <translation>La última ronda terminó la partida: registra la puntuación final.</translation>
+    </message>
+    <message>
+        <location filename="../qml/EraRoundPage.qml" line="167"/>
+        <source>%1 at %2</source>
+        <translation>%1 en %2</translation>
+    </message>
+    <message>
+        <location filename="../qml/EraRoundPage.qml" line="177"/>
+        <source>Final faces (after the quills)</source>
+        <translation>Caras finales (tras las plumas)</translation>
+    </message>
+    <message>
+        <location filename="../qml/EraRoundPage.qml" line="229"/>
+        <source>Bandits</source>
+        <translation>Bandidos</translation>
+    </message>
+    <message>
+        <location filename="../qml/EraRoundPage.qml" line="239"/>
+        <source>Fire burns</source>
+        <translation>El incendio quema</translation>
+    </message>
+    <message>
+        <location filename="../qml/EraRoundPage.qml" line="249"/>
+        <source>Attack takes</source>
+        <translation>El ataque se lleva</translation>
+    </message>
+    <message>
+        <location filename="../qml/EraRoundPage.qml" line="261"/>
+        <source>Scorched earth on %1</source>
+        <translation>Tierra quemada en %1</translation>
+    </message>
+    <message>
+        <location filename="../qml/EraRoundPage.qml" line="262"/>
+        <source>Scorched earth: pick its cells on the grid</source>
+        <translation>Tierra quemada: elige sus casillas en la cuadrícula</translation>
+    </message>
+    <message>
+        <location filename="../qml/EraRoundPage.qml" line="269"/>
+        <source>Place here</source>
+        <translation>Colocar aquí</translation>
+    </message>
+    <message>
+        <location filename="../qml/EraRoundPage.qml" line="282"/>
+        <source>Demand from %1</source>
+        <translation>Exigir a %1</translation>
+    </message>
+    <message>
+        <location filename="../qml/EraRoundPage.qml" line="298"/>
+        <source>Refuse to pay %1 (+2 Calamity)</source>
+        <translation>Negarse a pagar a %1 (+2 de Calamidad)</translation>
+    </message>
+    <message>
+        <location filename="../qml/EraRoundPage.qml" line="305"/>
+        <source>Culture</source>
+        <translation>Cultura</translation>
+    </message>
+    <message>
+        <location filename="../qml/EraRoundPage.qml" line="305"/>
+        <source>Calamity</source>
+        <translation>Calamidad</translation>
+    </message>
+    <message>
+        <location filename="../qml/EraRoundPage.qml" line="306"/>
+        <source>Goods</source>
+        <translation>Mercancías</translation>
+    </message>
+    <message>
+        <location filename="../qml/EraRoundPage.qml" line="307"/>
+        <source>Stone</source>
+        <translation>Piedra</translation>
+    </message>
+    <message>
+        <location filename="../qml/EraRoundPage.qml" line="308"/>
+        <source>Wood</source>
+        <translation>Madera</translation>
+    </message>
+    <message>
+        <location filename="../qml/EraRoundPage.qml" line="309"/>
+        <source>Food</source>
+        <translation>Comida</translation>
+    </message>
+    <message>
+        <location filename="../qml/EraRoundPage.qml" line="346"/>
+        <source>What the round does</source>
+        <translation>Lo que hace la ronda</translation>
+    </message>
+    <message>
+        <location filename="../qml/EraRoundPage.qml" line="382"/>
+        <source>Resolve the round</source>
+        <translation>Resolver la ronda</translation>
     </message>
 </context>
 <context>
@@ -1183,189 +1362,209 @@
 <context>
     <name>MoveForms</name>
     <message>
-        <location filename="../move_forms.cpp" line="56"/>
+        <location filename="../move_forms.cpp" line="107"/>
+        <source>%1: &quot;%2&quot; is not an ERA face (Y1 to Y6, B1 to B6, N1 to N6, C1 to C6, or quill)</source>
+        <translation>%1: «%2» no es una cara de ERA (de Y1 a Y6, de B1 a B6, de N1 a N6, de C1 a C6, o pluma)</translation>
+    </message>
+    <message>
+        <location filename="../move_forms.cpp" line="142"/>
         <source>Barracks</source>
         <translation>Cuartel</translation>
     </message>
     <message>
-        <location filename="../move_forms.cpp" line="57"/>
+        <location filename="../move_forms.cpp" line="143"/>
         <source>Farm</source>
         <translation>Granja</translation>
     </message>
     <message>
-        <location filename="../move_forms.cpp" line="58"/>
+        <location filename="../move_forms.cpp" line="144"/>
         <source>Stall</source>
         <translation>Puesto</translation>
     </message>
     <message>
-        <location filename="../move_forms.cpp" line="59"/>
+        <location filename="../move_forms.cpp" line="145"/>
         <source>Ship</source>
         <translation>Barco</translation>
     </message>
     <message>
-        <location filename="../move_forms.cpp" line="67"/>
+        <location filename="../move_forms.cpp" line="153"/>
         <source>%1: a complete tile holds 1 to 9 workers, not %2</source>
         <translation>%1: una loseta completa tiene de 1 a 9 trabajadores, no %2</translation>
     </message>
     <message>
-        <location filename="../move_forms.cpp" line="70"/>
+        <location filename="../move_forms.cpp" line="156"/>
         <source>%1: an incomplete tile holds 0 to 6 workers, not %2</source>
         <translation>%1: una loseta incompleta tiene de 0 a 6 trabajadores, no %2</translation>
     </message>
     <message>
-        <location filename="../move_forms.cpp" line="86"/>
+        <location filename="../move_forms.cpp" line="172"/>
         <source>%1 star(s) onto the expedition path</source>
         <translation>%1 estrella(s) al camino de la expedición</translation>
     </message>
     <message>
-        <location filename="../move_forms.cpp" line="87"/>
+        <location filename="../move_forms.cpp" line="173"/>
         <source>the aqueduct advances %1 step(s)</source>
         <translation>el acueducto avanza %1 casilla(s)</translation>
     </message>
     <message>
-        <location filename="../move_forms.cpp" line="88"/>
+        <location filename="../move_forms.cpp" line="174"/>
         <source>a tower from the display</source>
         <translation>una torre de la oferta</translation>
     </message>
     <message>
-        <location filename="../move_forms.cpp" line="89"/>
+        <location filename="../move_forms.cpp" line="175"/>
         <source>%1 star(s) from the star cult</source>
         <translation>%1 estrella(s) del culto de las estrellas</translation>
     </message>
     <message>
-        <location filename="../move_forms.cpp" line="90"/>
+        <location filename="../move_forms.cpp" line="176"/>
         <source>exchange %1 worker(s) with the bag</source>
         <translation>intercambiar %1 trabajador(es) con la bolsa</translation>
     </message>
     <message>
-        <location filename="../move_forms.cpp" line="91"/>
+        <location filename="../move_forms.cpp" line="177"/>
         <source>%1 star(s) back to the star cult</source>
         <translation>%1 estrella(s) de vuelta al culto de las estrellas</translation>
     </message>
     <message>
-        <location filename="../move_forms.cpp" line="92"/>
+        <location filename="../move_forms.cpp" line="178"/>
         <source>%1 worker(s) drawn from the bag into the reserve</source>
         <translation>%1 trabajador(es) de la bolsa a la reserva</translation>
     </message>
     <message>
-        <location filename="../move_forms.cpp" line="93"/>
+        <location filename="../move_forms.cpp" line="179"/>
         <source>%1 worker(s) from the reserve back to the bag</source>
         <translation>%1 trabajador(es) de la reserva de vuelta a la bolsa</translation>
     </message>
     <message>
-        <location filename="../move_forms.cpp" line="94"/>
+        <location filename="../move_forms.cpp" line="180"/>
         <source>lose a %1 tile</source>
         <translation>perder una loseta (%1)</translation>
     </message>
     <message>
-        <location filename="../move_forms.cpp" line="95"/>
+        <location filename="../move_forms.cpp" line="181"/>
         <source>nothing</source>
         <translation>nada</translation>
     </message>
     <message>
-        <location filename="../move_forms.cpp" line="110"/>
+        <location filename="../move_forms.cpp" line="196"/>
         <source>VP tokens of %1: &quot;%2&quot; is not a token value (1 to 99)</source>
         <translation>Fichas de PV de %1: «%2» no es un valor de ficha (de 1 a 99)</translation>
     </message>
     <message>
-        <location filename="../move_forms.cpp" line="132"/>
+        <location filename="../move_forms.cpp" line="218"/>
         <source>City tile %1: unknown type &quot;%2&quot;</source>
         <translation>Loseta de ciudad %1: tipo desconocido «%2»</translation>
     </message>
     <message>
-        <location filename="../move_forms.cpp" line="134"/>
+        <location filename="../move_forms.cpp" line="220"/>
         <source>City tile %1 (%2)</source>
         <translation>Loseta de ciudad %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../move_forms.cpp" line="135"/>
+        <location filename="../move_forms.cpp" line="221"/>
         <source>%1: a complete Ship has already become a Stall</source>
         <translation>%1: un Barco completo ya se ha convertido en Puesto</translation>
     </message>
     <message>
-        <location filename="../move_forms.cpp" line="145"/>
+        <location filename="../move_forms.cpp" line="231"/>
         <source>Military tower %1</source>
         <translation>Torre militar %1</translation>
     </message>
     <message>
-        <location filename="../move_forms.cpp" line="156"/>
+        <location filename="../move_forms.cpp" line="242"/>
         <source>Choose both face-up German tiles</source>
         <translation>Elige las dos losetas germanas boca arriba</translation>
     </message>
     <message>
-        <location filename="../move_forms.cpp" line="173"/>
+        <location filename="../move_forms.cpp" line="259"/>
         <source>Strength %1 against German strength %2: the city holds.</source>
         <translation>Fuerza %1 contra fuerza germana %2: la ciudad resiste.</translation>
     </message>
     <message>
-        <location filename="../move_forms.cpp" line="174"/>
+        <location filename="../move_forms.cpp" line="260"/>
         <source>Strength %1 against German strength %2: the Germans break through.</source>
         <translation>Fuerza %1 contra fuerza germana %2: los germanos irrumpen.</translation>
     </message>
     <message>
-        <location filename="../move_forms.cpp" line="181"/>
+        <location filename="../move_forms.cpp" line="267"/>
         <source>Reward (%1): %2.</source>
         <translation>Recompensa (%1): %2.</translation>
     </message>
     <message>
-        <location filename="../move_forms.cpp" line="181"/>
+        <location filename="../move_forms.cpp" line="267"/>
         <source>Damage (%1): %2.</source>
         <translation>Daño (%1): %2.</translation>
     </message>
     <message>
-        <location filename="../move_forms.cpp" line="183"/>
+        <location filename="../move_forms.cpp" line="269"/>
         <source>It has no effect (%1).</source>
         <translation>No tiene efecto (%1).</translation>
     </message>
     <message>
-        <location filename="../move_forms.cpp" line="190"/>
+        <location filename="../move_forms.cpp" line="276"/>
         <source>strength %1</source>
         <translation>fuerza %1</translation>
     </message>
     <message>
-        <location filename="../move_forms.cpp" line="237"/>
+        <location filename="../move_forms.cpp" line="323"/>
         <source>Rat tokens of %1: a negative count</source>
         <translation>Fichas de rata de %1: una cantidad negativa</translation>
     </message>
     <message>
-        <location filename="../move_forms.cpp" line="268"/>
+        <location filename="../move_forms.cpp" line="354"/>
         <source>%1 and %2 both play %3</source>
         <translation>%1 y %2 juegan los dos con %3</translation>
     </message>
     <message>
-        <location filename="../move_forms.cpp" line="290"/>
+        <location filename="../move_forms.cpp" line="376"/>
         <source>&quot;%1&quot; does not play in this session</source>
         <translation>«%1» no juega en esta partida</translation>
     </message>
     <message>
-        <location filename="../move_forms.cpp" line="295"/>
+        <location filename="../move_forms.cpp" line="381"/>
         <source>master</source>
         <translation>maestro</translation>
     </message>
     <message>
-        <location filename="../move_forms.cpp" line="296"/>
+        <location filename="../move_forms.cpp" line="382"/>
         <source>journeyman</source>
         <translation>oficial</translation>
     </message>
     <message>
-        <location filename="../move_forms.cpp" line="297"/>
+        <location filename="../move_forms.cpp" line="383"/>
         <source>apprentice</source>
         <translation>aprendiz</translation>
     </message>
     <message>
-        <location filename="../move_forms.cpp" line="308"/>
+        <location filename="../move_forms.cpp" line="394"/>
         <source>The %1 guild track: %2 is %3, but the space above is empty</source>
         <translation>La escala del gremio %1: %2 es %3, pero la casilla de arriba está vacía</translation>
     </message>
     <message>
-        <location filename="../move_forms.cpp" line="358"/>
+        <location filename="../move_forms.cpp" line="436"/>
         <source>The final scoring needs the players</source>
         <translation>La puntuación final necesita a los jugadores</translation>
     </message>
     <message>
-        <location filename="../move_forms.cpp" line="375"/>
+        <location filename="../move_forms.cpp" line="453"/>
         <source>Nothing to build: place the new pieces on the grid</source>
         <translation>Nada que construir: coloca las piezas nuevas en la cuadrícula</translation>
+    </message>
+    <message>
+        <location filename="../move_forms.cpp" line="523"/>
+        <source>%1, die %2 (Y4): choose 2 food or 1 stone</source>
+        <translation>%1, dado %2 (Y4): elige 2 de comida o 1 de piedra</translation>
+    </message>
+    <message>
+        <location filename="../move_forms.cpp" line="524"/>
+        <source>%1, die %2 (C2): choose 1 stone or 2 wood</source>
+        <translation>%1, dado %2 (C2): elige 1 de piedra o 2 de madera</translation>
+    </message>
+    <message>
+        <location filename="../move_forms.cpp" line="561"/>
+        <source>No dice to resolve: enter the final faces each player rolled</source>
+        <translation>No hay dados que resolver: escribe las caras finales que sacó cada jugador</translation>
     </message>
 </context>
 <context>
@@ -2033,122 +2232,127 @@
 <context>
     <name>SessionPage</name>
     <message>
-        <location filename="../qml/SessionPage.qml" line="12"/>
+        <location filename="../qml/SessionPage.qml" line="13"/>
         <source>%1 — session #%2</source>
         <translation>%1 — partida n.º %2</translation>
     </message>
     <message>
-        <location filename="../qml/SessionPage.qml" line="12"/>
+        <location filename="../qml/SessionPage.qml" line="13"/>
         <source>Session</source>
         <translation>Partida</translation>
     </message>
     <message>
-        <location filename="../qml/SessionPage.qml" line="51"/>
+        <location filename="../qml/SessionPage.qml" line="62"/>
         <source>Battle</source>
         <translation>Batalla</translation>
     </message>
     <message>
-        <location filename="../qml/SessionPage.qml" line="57"/>
+        <location filename="../qml/SessionPage.qml" line="74"/>
         <source>Build</source>
         <translation>Construir</translation>
     </message>
     <message>
-        <location filename="../qml/SessionPage.qml" line="63"/>
+        <location filename="../qml/SessionPage.qml" line="80"/>
         <source>Year end</source>
         <translation>Fin de año</translation>
     </message>
     <message>
-        <location filename="../qml/SessionPage.qml" line="69"/>
+        <location filename="../qml/SessionPage.qml" line="86"/>
         <source>Epoch scoring</source>
         <translation>Puntuación de época</translation>
     </message>
     <message>
-        <location filename="../qml/SessionPage.qml" line="69"/>
+        <location filename="../qml/SessionPage.qml" line="86"/>
         <source>Final scoring</source>
         <translation>Puntuación final</translation>
     </message>
     <message>
-        <location filename="../qml/SessionPage.qml" line="75"/>
+        <location filename="../qml/SessionPage.qml" line="52"/>
         <source>Next step</source>
         <translation>Siguiente paso</translation>
     </message>
     <message>
-        <location filename="../qml/SessionPage.qml" line="105"/>
+        <location filename="../qml/SessionPage.qml" line="68"/>
+        <source>Round</source>
+        <translation>Ronda</translation>
+    </message>
+    <message>
+        <location filename="../qml/SessionPage.qml" line="117"/>
         <source>Tracks</source>
         <translation>Marcadores</translation>
     </message>
     <message>
-        <location filename="../qml/SessionPage.qml" line="105"/>
+        <location filename="../qml/SessionPage.qml" line="117"/>
         <source>Battles</source>
         <translation>Batallas</translation>
     </message>
     <message>
-        <location filename="../qml/SessionPage.qml" line="131"/>
+        <location filename="../qml/SessionPage.qml" line="143"/>
         <source>Score sheet</source>
         <translation>Hoja de puntuación</translation>
     </message>
     <message>
-        <location filename="../qml/SessionPage.qml" line="139"/>
+        <location filename="../qml/SessionPage.qml" line="151"/>
         <source>PDF</source>
         <translation>PDF</translation>
     </message>
     <message>
-        <location filename="../qml/SessionPage.qml" line="142"/>
+        <location filename="../qml/SessionPage.qml" line="154"/>
         <source>Saved %1</source>
         <translation>Guardada en %1</translation>
     </message>
     <message>
-        <location filename="../qml/SessionPage.qml" line="196"/>
+        <location filename="../qml/SessionPage.qml" line="208"/>
         <source>Open in BG Stats</source>
         <translation>Abrir en BG Stats</translation>
     </message>
     <message>
-        <location filename="../qml/SessionPage.qml" line="201"/>
+        <location filename="../qml/SessionPage.qml" line="213"/>
         <source>Nothing here opens BG Stats links: copy the link instead</source>
         <translation>Aquí nada abre los enlaces de BG Stats: copia el enlace</translation>
     </message>
     <message>
-        <location filename="../qml/SessionPage.qml" line="206"/>
+        <location filename="../qml/SessionPage.qml" line="218"/>
         <source>Copy link</source>
         <translation>Copiar enlace</translation>
     </message>
     <message>
-        <location filename="../qml/SessionPage.qml" line="207"/>
+        <location filename="../qml/SessionPage.qml" line="219"/>
         <source>Link copied</source>
         <translation>Enlace copiado</translation>
     </message>
     <message>
-        <location filename="../qml/SessionPage.qml" line="222"/>
+        <location filename="../qml/SessionPage.qml" line="234"/>
         <source>History</source>
         <translation>Historial</translation>
     </message>
     <message>
-        <location filename="../qml/SessionPage.qml" line="230"/>
+        <location filename="../qml/SessionPage.qml" line="242"/>
         <source>Undo</source>
         <translation>Deshacer</translation>
     </message>
     <message>
-        <location filename="../qml/SessionPage.qml" line="258"/>
+        <location filename="../qml/SessionPage.qml" line="270"/>
         <source>  (corrected)</source>
         <translation>  (corregido)</translation>
     </message>
     <message>
-        <location filename="../qml/SessionPage.qml" line="285"/>
+        <location filename="../qml/SessionPage.qml" line="297"/>
         <source>Save correction</source>
         <translation>Guardar corrección</translation>
     </message>
     <message>
-        <location filename="../qml/SessionPage.qml" line="289"/>
+        <location filename="../qml/SessionPage.qml" line="301"/>
         <source>Cancel</source>
         <translation>Cancelar</translation>
     </message>
     <message>
-        <location filename="../qml/SessionPage.qml" line="298"/>
+        <location filename="../qml/SessionPage.qml" line="310"/>
         <source>No rolls or moves yet</source>
         <translation>Todavía no hay tiradas ni jugadas</translation>
     </message>
     <message>
-        <location filename="../qml/SessionPage.qml" line="308"/>
+        <location filename="../qml/SessionPage.qml" line="320"/>
         <source>Started %1</source>
         <translation>Empezada el %1</translation>
     </message>

@@ -55,10 +55,13 @@ ApplicationWindow {
     function showBattle() {
         if (stack.depth === 2) stack.push(battlePage)
     }
-    // ERA's builds, Discordia's year end, and the scoring screens of ERA, Rattus Cartus and Feudum,
-    // over the session screen.
+    // ERA's rounds and builds, Discordia's year end, and the scoring screens of ERA, Rattus Cartus
+    // and Feudum, over the session screen.
     function showEraBuild() {
         if (stack.depth === 2) stack.push(eraBuildPage)
+    }
+    function showEraRound() {
+        if (stack.depth === 2) stack.push(eraRoundPage)
     }
     function showIncursion() {
         if (stack.depth === 2) stack.push(incursionPage)
@@ -99,6 +102,10 @@ ApplicationWindow {
         EraBuildPage {}
     }
     Component {
+        id: eraRoundPage
+        EraRoundPage {}
+    }
+    Component {
         id: eraScoringPage
         EraScoringPage {}
     }
@@ -117,6 +124,7 @@ ApplicationWindow {
             onBattleWanted: window.showBattle()
             onIncursionWanted: window.showIncursion()
             onEraBuildWanted: window.showEraBuild()
+            onEraRoundWanted: window.showEraRound()
             onScoringWanted: window.showScoring()
         }
     }

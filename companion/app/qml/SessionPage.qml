@@ -7,6 +7,7 @@ Page {
     property var session: ({})
     signal battleWanted()
     signal eraBuildWanted()
+    signal eraRoundWanted()
     signal incursionWanted()
     signal scoringWanted()
     title: session.title ? qsTr("%1 \u2014 session #%2").arg(session.title).arg(session.id) : qsTr("Session")
@@ -47,10 +48,26 @@ Page {
                         elide: Text.ElideRight
                     }
                     Button {
+                        objectName: "nextPhaseButton"
+                        text: qsTr("Next step")
+                        onClicked: controller.nextPhase()
+                    }
+                }
+                // The game's own screens, on a row of their own so the round title keeps its room.
+                Flow {
+                    Layout.fillWidth: true
+                    spacing: 6
+                    Button {
                         objectName: "battleButton"
                         text: qsTr("Battle")
                         visible: page.session.game === "medioevo"
                         onClicked: page.battleWanted()
+                    }
+                    Button {
+                        objectName: "eraRoundButton"
+                        text: qsTr("Round")
+                        visible: page.session.game === "era"
+                        onClicked: page.eraRoundWanted()
                     }
                     Button {
                         objectName: "eraBuildButton"
@@ -69,11 +86,6 @@ Page {
                         text: page.session.game === "feudum" ? qsTr("Epoch scoring") : qsTr("Final scoring")
                         visible: ["era", "rattus", "feudum"].includes(page.session.game)
                         onClicked: page.scoringWanted()
-                    }
-                    Button {
-                        objectName: "nextPhaseButton"
-                        text: qsTr("Next step")
-                        onClicked: controller.nextPhase()
                     }
                 }
                 Flow {
