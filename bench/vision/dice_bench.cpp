@@ -12,9 +12,10 @@ namespace sv = scriptorium::vision;
 
 namespace {
 
-void run(benchmark::State& state, const cv::Mat& image, const sv::DiceModels& models = sv::DiceModels::pip_d6()) {
+void run(benchmark::State& state, const cv::Mat& image,
+         const sv::DiceModels& models = sv::DiceModels::pip_d6(), const sv::DiceReaderOptions& options = {}) {
   cv::setNumThreads(1);
-  sv::DiceReader reader({}, models);
+  sv::DiceReader reader(options, models);
   std::size_t dice = 0;
   for (auto _ : state) {
     const sv::DiceObservation obs = reader.read(image);
@@ -52,6 +53,16 @@ void BM_ReadSynthetic1280x960With12Dice(benchmark::State& state) {
   run(state, sv::render_dice_scene(2000, twelve_dice_1280x960()).image);
 }
 BENCHMARK(BM_ReadSynthetic1280x960With12Dice)->Unit(benchmark::kMillisecond);
+
+// The same as the reader was before second peaks were merged (docs/accuracy.md): what the lower
+// peak threshold and the up faces looked for cost.
+void BM_ReadSynthetic1280x960With12DiceUnmerged(benchmark::State& state) {
+  sv::DiceReaderOptions before;
+  before.min_peak = 0.3f;
+  before.same_face = 0.f;
+  run(state, sv::render_dice_scene(2000, twelve_dice_1280x960()).image, sv::DiceModels::pip_d6(), before);
+}
+BENCHMARK(BM_ReadSynthetic1280x960With12DiceUnmerged)->Unit(benchmark::kMillisecond);
 
 // The same with numeral d4, d6 and d8 read by the numeral networks (`--set medioevo`).
 void BM_ReadNumerals1280x960With12Dice(benchmark::State& state) {

@@ -109,6 +109,29 @@ TEST(DiceEvaluation, LabelsMayNameTheKindOfDie) {
   std::filesystem::remove_all(dir);
 }
 
+// The splits of a folder in name order: halves (the days of real-d6), even and odd positions (the
+// two cross-validation folds) and the odd files of the second half.
+TEST(DiceEvaluation, SplitPartsKeepTheirFilesInNameOrder) {
+  const auto dir =
+      std::filesystem::temp_directory_path() / ("scriptorium-split-" + std::to_string(::getpid()));
+  std::filesystem::create_directories(dir);
+  for (const char* name : {"f", "b", "d", "a", "e", "c"})  // written out of order: a..f once sorted
+    std::ofstream(dir / (std::string(name) + ".json")) << R"({"image": ")" << name << R"(.png", "dice": []})";
+  const auto names = [&](sv::SplitPart part) {
+    std::string out;
+    for (const auto& image : sv::load_labelled_folder(dir.string(), part))
+      out += std::filesystem::path(image.image_file).stem().string();
+    return out;
+  };
+  EXPECT_EQ(names(sv::SplitPart::kAll), "abcdef");
+  EXPECT_EQ(names(sv::SplitPart::kFirstHalf), "abc");
+  EXPECT_EQ(names(sv::SplitPart::kSecondHalf), "def");
+  EXPECT_EQ(names(sv::SplitPart::kEven), "ace");
+  EXPECT_EQ(names(sv::SplitPart::kOdd), "bdf");
+  EXPECT_EQ(names(sv::SplitPart::kOddSecondHalf), "df");
+  std::filesystem::remove_all(dir);
+}
+
 // A numeral die must be read as the right kind too: a d4 showing 3 read as a d8's 3 is wrong.
 TEST(DiceEvaluation, KindCountsWhereTheLabelNamesIt) {
   auto d4 = truth("3", 100, 100);

@@ -403,8 +403,8 @@ def export(model, shape, out_dir, name):
 def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("--only", choices=["detector", "faces"])
-    ap.add_argument("--part", choices=[realset.DEV, realset.HELDOUT], default=realset.DEV,
-                    help="real-d6 part to train on (heldout only for cross-validation fold 2)")
+    ap.add_argument("--part", choices=realset.PARTS, default=realset.DEV,
+                    help="real-d6 part to train on: dev (the committed model), heldout (the day fold 2), even or odd (the two folds of half of each day)")
     ap.add_argument("--out", default=OUT, help="folder for the .onnx files")
     ap.add_argument("--synth-dir", default="/tmp/scriptorium-dice-train", help="synthetic training scenes")
     ap.add_argument("--scene-dump", default=os.path.join(ROOT, "build", "tests", "vision", "vision_scene_dump"))

@@ -77,11 +77,26 @@ std::vector<LabelledImage> load_labelled_folder(const std::string& dir, SplitPar
     if (e.is_regular_file() && e.path().extension() == ".json") files.push_back(e.path());
   std::sort(files.begin(), files.end());
   const std::size_t half = files.size() / 2;
+  const auto kept = [&](std::size_t i) {
+    switch (part) {
+      case SplitPart::kAll:
+        return true;
+      case SplitPart::kFirstHalf:
+        return i < half;
+      case SplitPart::kSecondHalf:
+        return i >= half;
+      case SplitPart::kEven:
+        return i % 2 == 0;
+      case SplitPart::kOdd:
+        return i % 2 == 1;
+      case SplitPart::kOddSecondHalf:
+        return i % 2 == 1 && i >= half;
+    }
+    return false;
+  };
   std::vector<LabelledImage> out;
   for (std::size_t i = 0; i < files.size(); ++i) {
-    if (part == SplitPart::kFirstHalf && i >= half) break;
-    if (part == SplitPart::kSecondHalf && i < half) continue;
-    out.push_back(parse_label(files[i]));
+    if (kept(i)) out.push_back(parse_label(files[i]));
   }
   return out;
 }

@@ -26,11 +26,14 @@ struct LabelledImage {
   std::vector<LabelledDie> dice;
 };
 
-enum class SplitPart { kAll, kFirstHalf, kSecondHalf };
+// Halves of a labelled folder's files in name order (tools/dice/realset.py): the first and second
+// half (for real-d6, the two shooting days), or the files at even and odd positions (two
+// cross-validation folds that each hold half of each day); kOddSecondHalf is the odd files of the
+// second half.
+enum class SplitPart { kAll, kFirstHalf, kSecondHalf, kEven, kOdd, kOddSecondHalf };
 
-// The *.json label files of `dir`, sorted by name; `part` keeps one half of that order (the
-// first half is the development part, the second the held-out part). Throws std::runtime_error
-// naming the file on a malformed label.
+// The *.json label files of `dir`, sorted by name, those of `part` kept. Throws
+// std::runtime_error naming the file on a malformed label.
 std::vector<LabelledImage> load_labelled_folder(const std::string& dir, SplitPart part = SplitPart::kAll);
 
 struct DiceEvaluation {

@@ -6,6 +6,7 @@
 #include <map>
 
 #include "vision/dice/die_color.hpp"
+#include "vision/dice/up_face.hpp"
 
 namespace scriptorium::vision {
 
@@ -15,16 +16,65 @@ namespace {
 constexpr int kD4VertexCrop = 64;
 constexpr double kD4VertexScale = 0.8;
 
+// Whether `p` lies in the rotated rectangle `r` shrunk to `share` of its sides about its centre.
+bool inside(const cv::RotatedRect& r, cv::Point2f p, float share) {
+  const double a = r.angle * CV_PI / 180.0;
+  const cv::Point2f d = p - r.center;
+  const double u = d.x * std::cos(a) + d.y * std::sin(a);
+  const double v = -d.x * std::sin(a) + d.y * std::cos(a);
+  return std::abs(u) < 0.5 * share * r.size.width && std::abs(v) < 0.5 * share * r.size.height;
+}
+
+// Readings (in `order`, surest first) that are a second peak on a die read already: near a kept
+// reading, with the same up face found around both. A reading whose face is not found is kept.
+std::vector<bool> second_peaks(const cv::Mat& bgr, const std::vector<DieReading>& dice,
+                               const std::vector<std::size_t>& order, float near, float same_face) {
+  std::vector<bool> drop(dice.size(), false);
+  if (same_face <= 0.f) return drop;
+  std::vector<std::optional<std::optional<cv::RotatedRect>>> faces(dice.size());  // found lazily
+  const auto face_of = [&](std::size_t i) -> const std::optional<cv::RotatedRect>& {
+    if (!faces[i]) faces[i] = find_up_face(bgr, dice[i].center, static_cast<float>(dice[i].box.width));
+    return *faces[i];
+  };
+  std::vector<std::size_t> kept;
+  for (const std::size_t i : order) {
+    for (const std::size_t k : kept) {
+      const float size = static_cast<float>(std::max(dice[i].box.width, dice[k].box.width));
+      if (cv::norm(dice[i].center - dice[k].center) >= near * size) continue;
+      const auto& b = face_of(k);
+      if (b && inside(*b, dice[i].center, 1.0f)) {
+        drop[i] = true;
+        break;
+      }
+      const auto& a = face_of(i);
+      if (a && inside(*a, dice[k].center, 1.0f)) {
+        drop[i] = true;
+        break;
+      }
+      if (!a || !b) continue;
+      const float side = std::min({a->size.width, a->size.height, b->size.width, b->size.height});
+      if (cv::norm(a->center - b->center) < same_face * side) {
+        drop[i] = true;
+        break;
+      }
+    }
+    if (!drop[i]) kept.push_back(i);
+  }
+  return drop;
+}
+
 }  // namespace
 
 DiceModels DiceModels::pip_d6() {
-  DiceModels m{"dice_detector", "dice_faces", 40, {}, {}};
+  // min_peak 0.15: with second peaks on one die merged (second_peaks), a lower threshold finds
+  // more dice (docs/accuracy.md).
+  DiceModels m{"dice_detector", "dice_faces", 40, 0.15f, {}, {}};
   for (int v = 1; v <= 6; ++v) m.classes.emplace_back("d6", v);
   return m;
 }
 
 DiceModels DiceModels::numerals() {
-  DiceModels m{"numeral_detector", "numeral_faces", 64, {}, {}};  // numerals are smaller than pips
+  DiceModels m{"numeral_detector", "numeral_faces", 64, 0.3f, {}, {}};  // numerals are smaller than pips
   for (const auto& [kind, faces] : {std::pair{"d4", 4}, std::pair{"d6", 6}, std::pair{"d8", 8}})
     for (int v = 1; v <= faces; ++v) m.classes.emplace_back(kind, v);
   m.close_look = CloseLook{"d4", "numeral_d4_vertex", kD4VertexCrop, kD4VertexScale};
@@ -33,6 +83,7 @@ DiceModels DiceModels::numerals() {
 
 DiceReader::DiceReader(DiceReaderOptions options, const DiceModels& models)
     : options_(options),
+      min_peak_(options.min_peak.value_or(models.min_peak)),
       classes_(models.classes),
       detector_(models.detector),
       faces_(models.faces, static_cast<int>(models.classes.size()) + 1, models.crop),
@@ -80,7 +131,7 @@ DiceObservation DiceReader::read(const cv::Mat& bgr) {
   obs.height = bgr.rows;
   if (bgr.empty() || bgr.cols < 8 || bgr.rows < 8) return obs;  // too small to hold a die
 
-  const std::vector<DieCandidate> candidates = detector_.detect(bgr, options_.min_peak);
+  const std::vector<DieCandidate> candidates = detector_.detect(bgr, min_peak_);
   std::vector<cv::Point2f> centers;
   std::vector<float> sizes;
   for (const auto& c : candidates) {
@@ -89,10 +140,12 @@ DiceObservation DiceReader::read(const cv::Mat& bgr) {
   }
   std::vector<FaceProbabilities> probs = faces_.classify(bgr, centers, sizes);
   if (close_look_) look_closer(bgr, candidates, probs);
+  std::vector<float> die_probability;
   for (std::size_t i = 0; i < candidates.size(); ++i) {
     const FaceProbabilities& p = probs[i];
     const float die = 1.f - p[0];
     if (die < options_.min_die) continue;
+    die_probability.push_back(die * *std::max_element(p.begin() + 1, p.end()));
     const auto best = std::max_element(p.begin() + 1, p.end());
     DieReading r;
     const auto& [kind, value] = classes_[static_cast<std::size_t>(best - p.begin() - 1)];
@@ -107,6 +160,15 @@ DiceObservation DiceReader::read(const cv::Mat& bgr) {
     r.color = color_name(die_body_color(bgr, r.center, s));
     obs.dice.push_back(r);
   }
+  std::vector<std::size_t> order(obs.dice.size());
+  for (std::size_t i = 0; i < order.size(); ++i) order[i] = i;
+  std::stable_sort(order.begin(), order.end(),
+                   [&](std::size_t a, std::size_t b) { return die_probability[a] > die_probability[b]; });
+  const std::vector<bool> drop = second_peaks(bgr, obs.dice, order, options_.near, options_.same_face);
+  std::size_t next = 0;
+  for (std::size_t i = 0; i < obs.dice.size(); ++i)
+    if (!drop[i]) obs.dice[next++] = obs.dice[i];
+  obs.dice.resize(next);
   // Reading order: top to bottom, then left to right, for stable output.
   std::sort(obs.dice.begin(), obs.dice.end(), [](const DieReading& a, const DieReading& b) {
     return a.center.y != b.center.y ? a.center.y < b.center.y : a.center.x < b.center.x;

@@ -17,9 +17,15 @@
 namespace scriptorium::vision {
 
 struct DiceReaderOptions {
-  float min_peak = 0.3f;          // heat-map peak for a candidate (tuned on the development part)
+  std::optional<float> min_peak;  // heat-map peak for a candidate; unset: the models' own
   float min_die = 0.7f;           // probability that a candidate is a die (else dropped)
   float min_confidence = 0.4f;    // below this the value is reported as uncertain, not guessed
+  // Two readings closer than `near` x the larger detected size are one die when the centre of one
+  // lies on the up face found around the other (find_up_face), or their up faces lie closer than
+  // `same_face` x the smaller face's side: the detector sometimes finds two peaks on one large or
+  // tilted die. The surer reading is kept; same_face 0 keeps every reading.
+  float near = 1.0f;
+  float same_face = 0.6f;
 };
 
 // A second network for one kind of die, read from a tighter crop than the whole die: a d4's
@@ -37,6 +43,7 @@ struct DiceModels {
   std::string detector;
   std::string faces;
   int crop = 40;  // the face network's input side, pixels
+  float min_peak = 0.3f;  // the detector's heat-map threshold for a candidate, tuned with it
   std::vector<std::pair<std::string, int>> classes;  // class k >= 1: (kind, value); class 0 is not a die
   std::optional<CloseLook> close_look;               // for dice whose likeliest kind is close_look->kind
 
@@ -56,6 +63,7 @@ class DiceReader {
                    std::vector<FaceProbabilities>& probs);
 
   DiceReaderOptions options_;
+  float min_peak_;
   std::vector<std::pair<std::string, int>> classes_;
   DiceDetector detector_;
   FaceClassifier faces_;

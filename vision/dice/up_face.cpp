@@ -11,6 +11,8 @@
 namespace scriptorium::vision {
 namespace {
 
+constexpr float kWorkSize = 40.f;  // die size, pixels, at which a large die's face is looked for
+
 cv::Vec3f lab_of(const cv::Vec3b& bgr) {
   cv::Mat px(1, 1, CV_8UC3, cv::Scalar(bgr[0], bgr[1], bgr[2])), lab;
   cv::cvtColor(px, lab, cv::COLOR_BGR2Lab);
@@ -143,19 +145,31 @@ std::optional<cv::RotatedRect> find_up_face(const cv::Mat& bgr, cv::Point2f cent
                                    2 * half) &
                           cv::Rect(0, 0, bgr.cols, bgr.rows);
   if (window.width < 8 || window.height < 8) return std::nullopt;
+  // A large die is looked at shrunk to kWorkSize pixels: the outline needs no more, and the
+  // work grows with the square of the size.
+  const float shrink = std::min(1.f, kWorkSize / size);
   cv::Mat lab;
-  cv::cvtColor(bgr(window), lab, cv::COLOR_BGR2Lab);
+  if (shrink < 1.f) {
+    cv::resize(bgr(window), lab, cv::Size(), shrink, shrink, cv::INTER_AREA);
+    cv::cvtColor(lab, lab, cv::COLOR_BGR2Lab);
+  } else {
+    cv::cvtColor(bgr(window), lab, cv::COLOR_BGR2Lab);
+  }
   const cv::Vec3f body = lab_of(body_bgr);
   const double contrast = cv::norm(body - border_lab(lab));
   if (contrast < 18.0) return std::nullopt;  // body and table alike: no outline to trust
   std::vector<std::vector<cv::Point>> outlines;
+  const float work_size = size * shrink;
   const cv::Mat mask =
-      body_region(lab, body, static_cast<float>(std::clamp(0.4 * contrast, 10.0, 24.0)), size, outlines);
+      body_region(lab, body, static_cast<float>(std::clamp(0.4 * contrast, 10.0, 24.0)), work_size, outlines);
   const cv::Point2f origin(static_cast<float>(window.x), static_cast<float>(window.y));
-  const cv::Point2f local = center - origin;
-  std::optional<cv::RotatedRect> face = face_from_outline(outlines, local, size);
-  if (!face) face = face_from_thickness(mask, local, size);
-  if (face) face->center += origin;
+  const cv::Point2f local = (center - origin) * shrink;
+  std::optional<cv::RotatedRect> face = face_from_outline(outlines, local, work_size);
+  if (!face) face = face_from_thickness(mask, local, work_size);
+  if (face) {
+    face->center = face->center / shrink + origin;
+    face->size = cv::Size2f(face->size.width / shrink, face->size.height / shrink);
+  }
   return face;
 }
 

@@ -34,6 +34,7 @@ struct TeachOptions {
 
 struct EvalOptions {
   sv::DiceReaderOptions reader;  // thresholds, exposed for tuning on the development part
+  float min_peak = -1.f;         // negative: the set's own (reader.min_peak unset)
   std::string dir;
   std::string part = "all";
   std::string set = "auto";
@@ -79,7 +80,11 @@ sv::SplitPart parse_part(const std::string& text) {
   if (p == "all") return sv::SplitPart::kAll;
   if (p == "dev" || p == "firsthalf") return sv::SplitPart::kFirstHalf;
   if (p == "heldout" || p == "secondhalf") return sv::SplitPart::kSecondHalf;
-  throw CliError(kBadInput, "unknown part \"" + text + "\" (all, dev, heldout)", "", "--part");
+  if (p == "even") return sv::SplitPart::kEven;
+  if (p == "odd") return sv::SplitPart::kOdd;
+  if (p == "oddheldout") return sv::SplitPart::kOddSecondHalf;
+  throw CliError(kBadInput, "unknown part \"" + text + "\" (all, dev, heldout, even, odd, odd-heldout)", "",
+                 "--part");
 }
 
 nlohmann::json evaluation_json(const std::string& dir, const std::string& part, const sv::DiceEvaluation& e) {
@@ -137,7 +142,9 @@ void print_evaluation_text(const std::string& dir, const std::string& part, cons
 }
 
 int run_eval(const Context& ctx, const EvalOptions& opt) {
-  const sv::ReadFunction read = make_dice_reader(ctx.options, opt.set, opt.profile, opt.reader);
+  sv::DiceReaderOptions reader = opt.reader;
+  if (opt.min_peak >= 0.f) reader.min_peak = opt.min_peak;
+  const sv::ReadFunction read = make_dice_reader(ctx.options, opt.set, opt.profile, reader);
   const sv::SplitPart part = parse_part(opt.part);
   std::vector<sv::LabelledImage> set;
   try {
@@ -218,15 +225,24 @@ void register_dice(CLI::App& root, Context& ctx) {
                                    [&ctx, eval] { return run_eval(ctx, *eval); });
   eval_cmd->add_option("dir", eval->dir, "Folder of images with real-d6 style JSON labels")->required();
   eval_cmd->add_option("--part", eval->part,
-                       "all, dev (first half of the labels by name) or heldout (second half)");
+                       "all, dev (first half of the labels by name), heldout (second half), even or odd "
+                       "(the labels at even or odd positions: the two cross-validation folds) or "
+                       "odd-heldout (the odd labels of the second half)");
   eval_cmd->add_option("--set", eval->set, kDiceSetHelp);
   eval_cmd->add_option("--profile", eval->profile, "Profile with taught dice sets");
-  eval_cmd->add_option("--min-peak", eval->reader.min_peak, "Tuning: detector heat-map peak for a candidate")
-      ->capture_default_str();
+  eval_cmd->add_option(
+      "--min-peak", eval->min_peak,
+      "Tuning: detector heat-map peak for a candidate (default: the set's own, 0.15 for pip dice, "
+      "0.3 for numerals)");
   eval_cmd->add_option("--min-die", eval->reader.min_die, "Tuning: probability that a candidate is a die")
       ->capture_default_str();
   eval_cmd->add_option("--min-confidence", eval->reader.min_confidence,
                        "Tuning: below this a value is reported as uncertain")
+      ->capture_default_str();
+  eval_cmd
+      ->add_option("--same-face", eval->reader.same_face,
+                   "Tuning: two readings near each other whose up faces lie closer than this x the face's "
+                   "side are one die (0: keep both)")
       ->capture_default_str();
 }
 
