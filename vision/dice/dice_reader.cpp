@@ -16,17 +16,8 @@ namespace {
 constexpr int kD4VertexCrop = 64;
 constexpr double kD4VertexScale = 0.8;
 
-// Whether `p` lies in the rotated rectangle `r` shrunk to `share` of its sides about its centre.
-bool inside(const cv::RotatedRect& r, cv::Point2f p, float share) {
-  const double a = r.angle * CV_PI / 180.0;
-  const cv::Point2f d = p - r.center;
-  const double u = d.x * std::cos(a) + d.y * std::sin(a);
-  const double v = -d.x * std::sin(a) + d.y * std::cos(a);
-  return std::abs(u) < 0.5 * share * r.size.width && std::abs(v) < 0.5 * share * r.size.height;
-}
-
 // Readings (in `order`, surest first) that are a second peak on a die read already: near a kept
-// reading, with the same up face found around both. A reading whose face is not found is kept.
+// reading and the same die by the up faces found around them (same_die).
 std::vector<bool> second_peaks(const cv::Mat& bgr, const std::vector<DieReading>& dice,
                                const std::vector<std::size_t>& order, float near, float same_face) {
   std::vector<bool> drop(dice.size(), false);
@@ -41,19 +32,7 @@ std::vector<bool> second_peaks(const cv::Mat& bgr, const std::vector<DieReading>
     for (const std::size_t k : kept) {
       const float size = static_cast<float>(std::max(dice[i].box.width, dice[k].box.width));
       if (cv::norm(dice[i].center - dice[k].center) >= near * size) continue;
-      const auto& b = face_of(k);
-      if (b && inside(*b, dice[i].center, 1.0f)) {
-        drop[i] = true;
-        break;
-      }
-      const auto& a = face_of(i);
-      if (a && inside(*a, dice[k].center, 1.0f)) {
-        drop[i] = true;
-        break;
-      }
-      if (!a || !b) continue;
-      const float side = std::min({a->size.width, a->size.height, b->size.width, b->size.height});
-      if (cv::norm(a->center - b->center) < same_face * side) {
+      if (same_die(dice[i].center, face_of(i), dice[k].center, face_of(k), same_face)) {
         drop[i] = true;
         break;
       }

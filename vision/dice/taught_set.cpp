@@ -146,8 +146,7 @@ DiceObservation TaughtDiceReader::read(const cv::Mat& bgr) {
   if (bgr.empty() || bgr.cols < 8 || bgr.rows < 8 || set_.empty()) return obs;
   struct Found {
     DieReading reading;
-    cv::Point2f face_center;
-    float side;
+    std::optional<cv::RotatedRect> face;
     double score;
   };
   std::vector<Found> found;
@@ -167,14 +166,15 @@ DiceObservation TaughtDiceReader::read(const cv::Mat& bgr) {
                      static_cast<int>(std::lround(c.center.y - c.size / 2)), static_cast<int>(std::lround(c.size)),
                      static_cast<int>(std::lround(c.size)));
     r.color = color_name(body);
-    found.push_back({r, face ? face->center : c.center, face ? face->size.width : c.size, m[0].score});
+    found.push_back({r, face, m[0].score});
   }
   // Two detections of one die find the same face: keep the better match.
   std::sort(found.begin(), found.end(), [](const Found& a, const Found& b) { return a.score > b.score; });
   std::vector<const Found*> kept;
   for (const auto& f : found) {
     const bool twice = std::any_of(kept.begin(), kept.end(), [&](const Found* k) {
-      return cv::norm(k->face_center - f.face_center) < options_.same_face * std::min(k->side, f.side);
+      return same_die(k->reading.center, k->face, f.reading.center, f.face,
+                      static_cast<float>(options_.same_face));
     });
     if (twice) continue;
     kept.push_back(&f);

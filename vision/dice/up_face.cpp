@@ -131,6 +131,14 @@ std::optional<cv::RotatedRect> face_from_thickness(const cv::Mat& mask, cv::Poin
                          static_cast<float>(*angle));
 }
 
+bool on_face(const cv::RotatedRect& face, cv::Point2f p) {
+  const double a = face.angle * CV_PI / 180.0;
+  const cv::Point2f d = p - face.center;
+  const double u = d.x * std::cos(a) + d.y * std::sin(a);
+  const double v = -d.x * std::sin(a) + d.y * std::cos(a);
+  return std::abs(u) < 0.5 * face.size.width && std::abs(v) < 0.5 * face.size.height;
+}
+
 }  // namespace
 
 std::optional<cv::RotatedRect> find_up_face(const cv::Mat& bgr, cv::Point2f center, float size) {
@@ -171,6 +179,15 @@ std::optional<cv::RotatedRect> find_up_face(const cv::Mat& bgr, cv::Point2f cent
     face->size = cv::Size2f(face->size.width / shrink, face->size.height / shrink);
   }
   return face;
+}
+
+bool same_die(cv::Point2f a, const std::optional<cv::RotatedRect>& face_a, cv::Point2f b,
+              const std::optional<cv::RotatedRect>& face_b, float same_face) {
+  if ((face_a && on_face(*face_a, b)) || (face_b && on_face(*face_b, a))) return true;
+  if (!face_a || !face_b) return false;
+  const float side =
+      std::min({face_a->size.width, face_a->size.height, face_b->size.width, face_b->size.height});
+  return cv::norm(face_a->center - face_b->center) < same_face * side;
 }
 
 }  // namespace scriptorium::vision

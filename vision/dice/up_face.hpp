@@ -16,4 +16,10 @@ std::optional<cv::RotatedRect> find_up_face(const cv::Mat& bgr, cv::Point2f cent
 // The same, given the die's body colour (die_body_color) when the caller has it already.
 std::optional<cv::RotatedRect> find_up_face(const cv::Mat& bgr, cv::Point2f center, float size, cv::Vec3b body_bgr);
 
+// Whether two detections at `a` and `b`, with the up faces found around them (if any), are one
+// die: the centre of one lies on the other's face (two touching dice each lie off the other's),
+// or both faces were found and their centres lie closer than `same_face` x the smaller side.
+bool same_die(cv::Point2f a, const std::optional<cv::RotatedRect>& face_a, cv::Point2f b,
+              const std::optional<cv::RotatedRect>& face_b, float same_face);
+
 }  // namespace scriptorium::vision
