@@ -119,13 +119,13 @@ DiceObservation DiceReader::read(const cv::Mat& bgr) {
   }
   std::vector<FaceProbabilities> probs = faces_.classify(bgr, centers, sizes);
   if (close_look_) look_closer(bgr, candidates, probs);
-  std::vector<float> die_probability;
+  std::vector<float> sureness;  // P(die) x the value's probability: which of two peaks to keep
   for (std::size_t i = 0; i < candidates.size(); ++i) {
     const FaceProbabilities& p = probs[i];
     const float die = 1.f - p[0];
     if (die < options_.min_die) continue;
-    die_probability.push_back(die * *std::max_element(p.begin() + 1, p.end()));
     const auto best = std::max_element(p.begin() + 1, p.end());
+    sureness.push_back(die * *best);
     DieReading r;
     const auto& [kind, value] = classes_[static_cast<std::size_t>(best - p.begin() - 1)];
     r.kind = kind;
@@ -142,7 +142,7 @@ DiceObservation DiceReader::read(const cv::Mat& bgr) {
   std::vector<std::size_t> order(obs.dice.size());
   for (std::size_t i = 0; i < order.size(); ++i) order[i] = i;
   std::stable_sort(order.begin(), order.end(),
-                   [&](std::size_t a, std::size_t b) { return die_probability[a] > die_probability[b]; });
+                   [&](std::size_t a, std::size_t b) { return sureness[a] > sureness[b]; });
   const std::vector<bool> drop = second_peaks(bgr, obs.dice, order, options_.near, options_.same_face);
   std::size_t next = 0;
   for (std::size_t i = 0; i < obs.dice.size(); ++i)

@@ -57,7 +57,7 @@ struct TaughtReaderOptions {
   double min_score = 0.45;      // below: not one of the taught faces (dropped)
   double sure_score = 0.6;      // at or above, with a clear margin: the label is reported
   double min_margin = 0.08;     // best minus second-best label
-  double same_face = 0.6;       // two readings whose up faces lie closer than this x side: one die
+  double same_face = 0.6;       // two readings are one die by their up faces (same_die, up_face.hpp)
 };
 
 class TaughtDiceReader {
