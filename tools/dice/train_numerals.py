@@ -17,7 +17,7 @@ dice to learn from: training scenes come from vision/synth/solid_die.cpp through
 seeds 300..999: tests/vision/solid_die_test.cpp, dice_numeral_test.cpp (600..759) and the
 measurements in docs/accuracy.md). The seeds 500..559 it reports on are a development set: the
 committed tests read others. Fixed seeds; CPU only; about 70 minutes on one core for the
-classifier and 35 for the d4 close look (`--only faces|vertex` trains one of them).
+classifier and 70 for the d4 close look (`--only faces|vertex` trains one of them).
 """
 import argparse
 import glob
@@ -41,7 +41,7 @@ TRAIN_SETS = [("n640", 400000, 1000, 640, 640), ("n1280", 410000, 150, 1280, 960
 TEST_SET = ("test640", 500, 60, 640, 640)
 VERTEX_CROP, VERTEX_SCALE = 64, 0.8  # as vision/dice/dice_reader.cpp kD4VertexCrop, kD4VertexScale
 D4 = slice(1, 5)  # the d4 classes of the 19
-VERTEX_STEPS = 10000
+VERTEX_STEPS = 20000
 
 
 def class_of(kind, value):
