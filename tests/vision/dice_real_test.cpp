@@ -1,7 +1,7 @@
 // Accuracy floors of the pip-d6 reader on real photos (../shared/datasets/real-d6/train). The
 // split was fixed before any tuning: label files sorted by name, the first half (2019-12-08) is
 // the development part the models were trained and tuned on, the second half (2019-12-09) is
-// held out. The floors sit just under the figures measured on 2026-11-23 (docs/accuracy.md), so
+// held out. The floors sit just under the figures measured on 2026-11-26 (docs/accuracy.md), so
 // a regression fails.
 #include <cstdio>
 #include <string>
@@ -20,7 +20,9 @@ using scriptorium::test::expect_floors;
 using scriptorium::test::Floors;
 
 // Precision, recall, value accuracy, confident accuracy (measured, rounded down; see docs/accuracy.md).
-constexpr Floors kHeldoutFloors{0.99, 0.995, 0.935, 0.96};
+// Confident accuracy went 0.968 -> 0.958 with the detector trained on synthetic scenes too (six
+// fewer dice reported uncertain, six more read wrong; docs/accuracy.md).
+constexpr Floors kHeldoutFloors{0.99, 0.995, 0.945, 0.955};
 constexpr Floors kDevFloors{0.99, 0.995, 0.98};
 
 const std::string kRealD6 = std::string(SCRIPTORIUM_SHARED_DIR) + "/datasets/real-d6/train";

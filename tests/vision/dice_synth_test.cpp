@@ -20,9 +20,9 @@ using scriptorium::test::expect_floors;
 using scriptorium::test::Floors;
 
 // Precision, recall, value accuracy (measured value rounded down; see docs/accuracy.md).
-constexpr Floors kMixedFloors{0.94, 0.99, 0.98};
-constexpr Floors kLargeFloors{0.99, 0.91, 0.96};
-constexpr Floors kGlassyFloors{0.83, 0.99, 0.84};
+constexpr Floors kMixedFloors{0.995, 0.995, 0.99};
+constexpr Floors kLargeFloors{0.99, 0.99, 0.99};
+constexpr Floors kGlassyFloors{0.98, 0.995, 0.90};
 
 // Opaque dice only: the scenes these floors were first measured on (materials came later and
 // have their own test).

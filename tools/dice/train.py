@@ -3,10 +3,13 @@
 
   /usr/bin/python3 tools/dice/train.py --only faces        # the committed face model -> data/models/
   /usr/bin/python3 tools/dice/train.py --only faces --part heldout --out /tmp/fold2   # CV fold 2
-  /usr/bin/python3 tools/dice/train.py --only detector      # the detector (real photos only)
+  /usr/bin/python3 tools/dice/train.py --only detector      # the committed detector
 
 `--only faces` reads the detector from --out (copy data/models/dice_detector.onnx there for fold 2):
-the face classifier also learns from the detector's own candidates on the training images.
+the face classifier also learns from the detector's own candidates on the training images. The
+committed face model learnt them from the detector before 2026-11-26 (real photos only, 2500
+steps: `--det-real-only --det-steps 2500 --det-synth-size 1`, git history of
+data/models/dice_detector.onnx).
 
 Training data: one part of real-d6 (default the development part, see realset.py) plus synthetic
 training scenes rendered by the project's own generator (vision/synth/dice_scene.cpp through
@@ -221,10 +224,14 @@ def focal_loss(logit, target):
     return (pos_loss.sum() + neg_loss.sum()) / pos.sum().clamp(min=1)
 
 
-def train_detector(real, synth, steps, seed, batch=8, area=False):
+def train_detector(real, synth, steps, seed, batch=8, area=False, synth_size=1.0):
+    """Half of each batch from the real photos, half from the synthetic sets; a synthetic die's
+    labelled size is scaled by synth_size: the generator's box and the real labels' box differ, and
+    one size head cannot learn both (at 1.0 it read real dice 15 % small)."""
     seed_all(seed)
     rng = np.random.default_rng(seed)
-    pools = [[(cv2.imread(p), d) for p, d in real]] + [[(cv2.imread(p), d) for p, d in s] for s in synth]
+    resized = [[(p, [(x, y, synth_size * z, v) for (x, y, z, v) in d]) for p, d in s] for s in synth]
+    pools = [[(cv2.imread(p), d) for p, d in real]] + [[(cv2.imread(p), d) for p, d in s] for s in resized]
     weights = np.array([0.5] + [0.5 / len(synth)] * len(synth)) if synth else np.array([1.0])
     model = Detector()
     opt = torch.optim.AdamW(model.parameters(), lr=3e-3, weight_decay=1e-4)
@@ -408,9 +415,12 @@ def main():
     ap.add_argument("--out", default=OUT, help="folder for the .onnx files")
     ap.add_argument("--synth-dir", default="/tmp/scriptorium-dice-train", help="synthetic training scenes")
     ap.add_argument("--scene-dump", default=os.path.join(ROOT, "build", "tests", "vision", "vision_scene_dump"))
-    ap.add_argument("--det-steps", type=int, default=2500)
-    ap.add_argument("--det-synth", action="store_true",
-                    help="detector: train on the synthetic scenes too (not yet used for the committed detector)")
+    ap.add_argument("--det-steps", type=int, default=15000)
+    ap.add_argument("--det-real-only", action="store_true",
+                    help="detector: train on the real photos only (the detector before 2026-11-26)")
+    ap.add_argument("--det-synth-size", type=float, default=0.85,
+                    help="detector: the synthetic dice's labelled size times this, so that it agrees with "
+                         "how the real photos' boxes are drawn (docs/accuracy.md)")
     ap.add_argument("--face-steps", type=int, default=20000)
     ap.add_argument("--seed", type=int, default=6)
     ap.add_argument("--threads", type=int, default=1)
@@ -424,7 +434,9 @@ def main():
     print(f"synthetic: {[len(s) for s in synth]} scenes", flush=True)
     det_path = os.path.join(args.out, "dice_detector.onnx")
     if args.only in (None, "detector"):
-        model = train_detector(real, synth if args.det_synth else [], args.det_steps, args.seed, area=args.det_synth)
+        synth_det = [] if args.det_real_only else synth
+        model = train_detector(real, synth_det, args.det_steps, args.seed, area=bool(synth_det),
+                               synth_size=args.det_synth_size)
         det_path = export(model, (1, 3, DET_IN, DET_IN), args.out, "dice_detector.onnx")
     if args.only in (None, "faces"):
         det = cv2.dnn.readNetFromONNX(det_path)
