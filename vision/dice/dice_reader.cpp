@@ -17,14 +17,17 @@ constexpr int kD4VertexCrop = 64;
 constexpr double kD4VertexScale = 0.8;
 
 // Readings (in `order`, surest first) that are a second peak on a die read already: near a kept
-// reading and the same die by the up faces found around them (same_die).
+// reading and the same die by the up faces found around them (same_die); `bodies` are the
+// readings' body colours (die_body_color).
 std::vector<bool> second_peaks(const cv::Mat& bgr, const std::vector<DieReading>& dice,
-                               const std::vector<std::size_t>& order, float near, float same_face) {
+                               const std::vector<cv::Vec3b>& bodies, const std::vector<std::size_t>& order,
+                               float near, float same_face) {
   std::vector<bool> drop(dice.size(), false);
   if (same_face <= 0.f) return drop;
   std::vector<std::optional<std::optional<cv::RotatedRect>>> faces(dice.size());  // found lazily
   const auto face_of = [&](std::size_t i) -> const std::optional<cv::RotatedRect>& {
-    if (!faces[i]) faces[i] = find_up_face(bgr, dice[i].center, static_cast<float>(dice[i].box.width));
+    if (!faces[i])
+      faces[i] = find_up_face(bgr, dice[i].center, static_cast<float>(dice[i].box.width), bodies[i]);
     return *faces[i];
   };
   std::vector<std::size_t> kept;
@@ -120,6 +123,7 @@ DiceObservation DiceReader::read(const cv::Mat& bgr) {
   std::vector<FaceProbabilities> probs = faces_.classify(bgr, centers, sizes);
   if (close_look_) look_closer(bgr, candidates, probs);
   std::vector<float> sureness;  // P(die) x the value's probability: which of two peaks to keep
+  std::vector<cv::Vec3b> bodies;
   for (std::size_t i = 0; i < candidates.size(); ++i) {
     const FaceProbabilities& p = probs[i];
     const float die = 1.f - p[0];
@@ -136,14 +140,16 @@ DiceObservation DiceReader::read(const cv::Mat& bgr) {
     const float s = candidates[i].size;
     r.box = cv::Rect(static_cast<int>(std::lround(r.center.x - s / 2)), static_cast<int>(std::lround(r.center.y - s / 2)),
                      static_cast<int>(std::lround(s)), static_cast<int>(std::lround(s)));
-    r.color = color_name(die_body_color(bgr, r.center, s));
+    bodies.push_back(die_body_color(bgr, r.center, s));
+    r.color = color_name(bodies.back());
     obs.dice.push_back(r);
   }
   std::vector<std::size_t> order(obs.dice.size());
   for (std::size_t i = 0; i < order.size(); ++i) order[i] = i;
   std::stable_sort(order.begin(), order.end(),
                    [&](std::size_t a, std::size_t b) { return sureness[a] > sureness[b]; });
-  const std::vector<bool> drop = second_peaks(bgr, obs.dice, order, options_.near, options_.same_face);
+  const std::vector<bool> drop =
+      second_peaks(bgr, obs.dice, bodies, order, options_.near, options_.same_face);
   std::size_t next = 0;
   for (std::size_t i = 0; i < obs.dice.size(); ++i)
     if (!drop[i]) obs.dice[next++] = obs.dice[i];

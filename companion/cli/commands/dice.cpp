@@ -241,8 +241,9 @@ void register_dice(CLI::App& root, Context& ctx) {
       ->capture_default_str();
   eval_cmd
       ->add_option("--same-face", eval->reader.same_face,
-                   "Tuning: two readings near each other whose up faces lie closer than this x the face's "
-                   "side are one die (0: keep both)")
+                   "Tuning: two readings near each other are one die when the centre of one lies on the "
+                   "other's up face or their up faces lie closer than this x the face's side (0: keep "
+                   "every reading)")
       ->capture_default_str();
 }
 
