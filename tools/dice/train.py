@@ -6,10 +6,9 @@
   /usr/bin/python3 tools/dice/train.py --only detector      # the committed detector
 
 `--only faces` reads the detector from --out (copy data/models/dice_detector.onnx there for fold 2):
-the face classifier also learns from the detector's own candidates on the training images. The
-committed face model learnt them from the detector before 2026-11-26 (real photos only, 2500
-steps: `--det-real-only --det-steps 2500 --det-synth-size 1`, git history of
-data/models/dice_detector.onnx).
+the face classifier also learns from the detector's own candidates on the training images (the
+committed face model from the committed detector; the recipe before 2026-11-26, real photos only:
+`--det-real-only --det-steps 2500 --det-synth-size 1`).
 
 Training data: one part of real-d6 (default the development part, see realset.py) plus synthetic
 training scenes rendered by the project's own generator (vision/synth/dice_scene.cpp through
