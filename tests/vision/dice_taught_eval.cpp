@@ -3,6 +3,9 @@
 // right whether or not it is reported, and the score and margin of right and wrong best labels
 // and of false alarms. Tune on kTaughtTuneSeed.., never on the test seeds.
 // Usage: dice_taught_eval FIRST COUNT [PALETTE...]
+// Environment: T_MIN, T_SURE, T_MARGIN override the reader's thresholds (TaughtReaderOptions);
+// TAUGHT_VERBOSE=1 prints the three best labels of every die left uncertain; TAUGHT_ERRORS=DIR
+// writes those dice's samples there, named PALETTE-SEED-X-TRUTH-as-GUESS.png.
 #include <cstdio>
 #include <cstdlib>
 #include <string>
@@ -28,14 +31,44 @@ struct Tally {
 
 void evaluate(int palette, std::uint64_t first, int count) {
   const vision::TaughtSet set = test::teach_icons(palette, 3);
-  vision::TaughtDiceReader reader(set);
+  vision::TaughtReaderOptions options;
+  if (const char* v = std::getenv("T_MIN")) options.min_score = std::atof(v);
+  if (const char* v = std::getenv("T_SURE")) options.sure_score = std::atof(v);
+  if (const char* v = std::getenv("T_MARGIN")) options.min_margin = std::atof(v);
+  vision::TaughtDiceReader reader(set, options);
   vision::DiceDetector detector;
   vision::DiceEvaluation e;
   Tally right, wrong, alarm;
+  int uncertain_right = 0, uncertain_wrong = 0, uncertain_alarm = 0;
   for (int i = 0; i < count; ++i) {
     const auto scene = vision::render_dice_scene(first + static_cast<std::uint64_t>(i), test::icon_scenes(palette));
     const auto obs = reader.read(scene.image);
     vision::score_observation(scene.dice, obs, e);
+    // The reader's own dice left uncertain: is their best guess right?
+    for (const auto& r : obs.dice) {
+      if (r.certain()) continue;
+      const vision::LabelledDie* truth = nullptr;
+      for (const auto& d : scene.dice)
+        if (cv::norm(d.center - r.center) <= 0.5 * std::max(d.box.width, d.box.height)) truth = &d;
+      (truth == nullptr                ? uncertain_alarm
+       : truth->value == r.guess_label ? uncertain_right
+                                       : uncertain_wrong) += 1;
+      if (std::getenv("TAUGHT_VERBOSE") && truth) {
+        const float size = static_cast<float>(std::max(truth->box.width, truth->box.height));
+        const auto m = set.match(vision::face_sample(scene.image, r.center, size));
+        std::printf("   %s:", truth->value.c_str());
+        for (std::size_t k = 0; k < 3 && k < m.size(); ++k)
+          std::printf(" %s %.3f", m[k].label.c_str(), m[k].score);
+        std::printf("\n");
+      }
+      if (const char* dir = std::getenv("TAUGHT_ERRORS"); dir && truth) {
+        const float size = static_cast<float>(std::max(truth->box.width, truth->box.height));
+        cv::imwrite(std::string(dir) + "/" + std::to_string(palette) + "-" + std::to_string(first + i) + "-" +
+                        std::to_string(static_cast<int>(r.center.x)) + "-" + truth->value + "-as-" +
+                        r.guess_label + ".png",
+                    vision::face_sample(scene.image, r.center, size));
+      }
+    }
     // Every candidate the reader considers, before its thresholds.
     for (const auto& c : detector.detect(scene.image, 0.15f)) {
       const auto m = set.match(vision::face_sample(scene.image, c.center, c.size));
@@ -52,6 +85,8 @@ void evaluate(int palette, std::uint64_t first, int count) {
   right.print("right best");
   wrong.print("wrong best");
   alarm.print("false alarm");
+  std::printf("  uncertain: best guess right %d, wrong %d, not a die %d\n", uncertain_right, uncertain_wrong,
+              uncertain_alarm);
 }
 
 }  // namespace

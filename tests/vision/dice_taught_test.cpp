@@ -1,6 +1,6 @@
 // Custom icon dice taught from at most three photos per face. Issue 6 asks >= 0.99 on synthetic
-// scenes; the measured figures are lower (docs/accuracy.md) and the floors guard against
-// regressions. Through the library and through `dice teach` / `dice read --set`.
+// scenes; the floors hold the value accuracy to that and the rest just under what was measured
+// (docs/accuracy.md). Through the library and through `dice teach` / `dice read --set`.
 #include <algorithm>
 #include <cstdio>
 #include <filesystem>
@@ -28,7 +28,7 @@ using scriptorium::test::run_command;
 using scriptorium::test::TempDir;
 
 // Floors: just under the lower of the two palettes measured on 2026-11-26 (docs/accuracy.md).
-constexpr scriptorium::test::Floors kTaughtFloors{0.95, 0.985, 0.905, 0.97};
+constexpr scriptorium::test::Floors kTaughtFloors{0.96, 0.985, 0.99, 0.995};
 
 using scriptorium::test::expect_floors;
 using scriptorium::test::icon_labels;

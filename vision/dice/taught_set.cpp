@@ -3,11 +3,11 @@
 #include <algorithm>
 #include <chrono>
 #include <cmath>
+#include <functional>
 #include <map>
+#include <opencv2/imgproc.hpp>
 #include <optional>
 #include <utility>
-
-#include <opencv2/imgproc.hpp>
 
 #include "vision/dice/die_color.hpp"
 #include "vision/dice/face_classifier.hpp"
@@ -16,9 +16,15 @@
 namespace scriptorium::vision {
 namespace {
 
-constexpr int kDesc = 32;            // descriptor side
+constexpr int kDesc = 32;               // descriptor side
 constexpr double kFaceFraction = 0.75;  // of the sample: the up face without the die's edges
-constexpr int kRotations = 36;       // 10 degree steps
+constexpr int kRotations = 36;          // 10 degree steps
+// High-pass scale in descriptor pixels: shading, glare gradients and the icon's dark bulk, which
+// every icon shares, are taken out so that the correlation weighs the icon's outline.
+constexpr double kHighPass = 5.0;
+constexpr int kCentring = 2;  // passes of the icon's centroid (icon_centre)
+constexpr int kShift = 1;     // descriptor pixels each way the fine search moves a face
+constexpr int kRefine = 3;    // each taught sample's best turns searched again at every shift
 
 const cv::Mat& descriptor_mask() {
   static const cv::Mat mask = [] {
@@ -29,25 +35,117 @@ const cv::Mat& descriptor_mask() {
   return mask;
 }
 
-// The grey up face of a sample turned by `angle` degrees, normalised inside the circular mask.
-cv::Mat descriptor(const cv::Mat& sample, double angle, double zoom = 1.0, cv::Point2f shift = {}) {
-  const cv::Point2f c = cv::Point2f(static_cast<float>(sample.cols) / 2.f, static_cast<float>(sample.rows) / 2.f) + shift;
-  const double scale = zoom * kDesc / (kFaceFraction * sample.cols);
-  cv::Mat m = cv::getRotationMatrix2D(c, angle, scale);
-  m.at<double>(0, 2) += kDesc / 2.0 - c.x;
-  m.at<double>(1, 2) += kDesc / 2.0 - c.y;
-  cv::Mat gray, warped;
+cv::Mat high_pass(const cv::Mat& gray, double sigma) {
+  cv::Mat f, low;
+  gray.convertTo(f, CV_32F);
+  cv::GaussianBlur(f, low, cv::Size(), sigma, 0, cv::BORDER_REPLICATE);
+  return f - low;
+}
+
+// The grey sample high-passed at kHighPass descriptor pixels, once before it is turned and
+// zoomed (a Gaussian turns with the image; the zooms change its scale by a tenth at most).
+cv::Mat high_passed_sample(const cv::Mat& sample) {
+  cv::Mat gray;
   cv::cvtColor(sample, gray, cv::COLOR_BGR2GRAY);
-  cv::warpAffine(gray, warped, m, cv::Size(kDesc, kDesc), cv::INTER_LINEAR, cv::BORDER_REPLICATE);
-  cv::Mat f;
-  warped.convertTo(f, CV_32F);
+  return high_pass(gray, kHighPass * kFaceFraction * sample.cols / kDesc);
+}
+
+// Where the icon lies in a high-passed sample: the centroid of its energy inside the face. It
+// turns with the icon, so centring taught and read faces on it undoes a misjudged face centre.
+cv::Point2f icon_centre(const cv::Mat& high) {
+  const cv::Point2f middle(static_cast<float>(high.cols) / 2.f, static_cast<float>(high.rows) / 2.f);
+  const cv::Mat energy = cv::abs(high);
+  const int radius = static_cast<int>(std::lround(kFaceFraction * high.cols / 2));
+  cv::Point2f c = middle;
+  for (int pass = 0; pass < kCentring; ++pass) {
+    cv::Mat mask(high.size(), CV_8U, cv::Scalar(0));
+    cv::circle(mask, c, radius, cv::Scalar(255), cv::FILLED);
+    cv::Mat inside(high.size(), CV_32F, cv::Scalar(0));
+    energy.copyTo(inside, mask);
+    const cv::Moments m = cv::moments(inside);
+    if (m.m00 <= 1e-6) break;
+    c = {static_cast<float>(m.m10 / m.m00), static_cast<float>(m.m01 / m.m00)};
+  }
+  // A blank face or a die's edge in view must not pull the centre off the face.
+  const float limit = 0.15f * static_cast<float>(high.cols);
+  return middle +
+         cv::Point2f(std::clamp(c.x - middle.x, -limit, limit), std::clamp(c.y - middle.y, -limit, limit));
+}
+
+// The high-passed sample around `c`, turned by `angle` degrees and zoomed: a square of side
+// kDesc + 2 * margin, the descriptor with room for shifts.
+cv::Mat descriptor_window(const cv::Mat& high, cv::Point2f c, double angle, double zoom, int margin) {
+  const int side = kDesc + 2 * margin;
+  cv::Mat m = cv::getRotationMatrix2D(c, angle, zoom * kDesc / (kFaceFraction * high.cols));
+  m.at<double>(0, 2) += side / 2.0 - c.x;
+  m.at<double>(1, 2) += side / 2.0 - c.y;
+  cv::Mat window;
+  cv::warpAffine(high, window, m, cv::Size(side, side), cv::INTER_LINEAR, cv::BORDER_REPLICATE);
+  return window;
+}
+
+// The descriptor at the window's centre: one row, zero mean and unit norm inside the circular mask.
+cv::Mat centre_descriptor(const cv::Mat& window) {
+  const int margin = (window.cols - kDesc) / 2;
+  cv::Mat f = window(cv::Rect(margin, margin, kDesc, kDesc)).clone();
   const cv::Mat& mask = descriptor_mask();
-  const double mean = cv::mean(f, mask)[0];
-  f -= mean;
+  f -= cv::mean(f, mask)[0];
   f.setTo(0, ~mask);
   const double norm = cv::norm(f);
   if (norm > 1e-6) f /= norm;
-  return f;
+  return f.reshape(1, 1);
+}
+
+// Where each row of the circular mask starts and ends (one past).
+const std::vector<std::pair<int, int>>& mask_spans() {
+  static const std::vector<std::pair<int, int>> spans = [] {
+    std::vector<std::pair<int, int>> out;
+    for (int y = 0; y < kDesc; ++y) {
+      const cv::Mat row = descriptor_mask().row(y);
+      int first = kDesc, last = -1;
+      for (int x = 0; x < kDesc; ++x)
+        if (row.at<uchar>(x)) first = std::min(first, x), last = x;
+      out.emplace_back(first, last + 1);
+    }
+    return out;
+  }();
+  return spans;
+}
+
+// A window's norm inside the mask, about its mean there, at every shift: the denominators of the
+// correlations with taught faces, which are zero-mean and zero outside the mask already.
+std::vector<double> shifted_norms(const cv::Mat& window) {
+  const int shifts = window.cols - kDesc + 1;
+  const double n = cv::countNonZero(descriptor_mask());
+  cv::Mat sum, sum_sq;
+  cv::integral(window, sum, sum_sq, CV_64F, CV_64F);
+  const auto span_sum = [](const cv::Mat& integral, int y, int x0, int x1) {
+    return integral.at<double>(y + 1, x1) - integral.at<double>(y, x1) - integral.at<double>(y + 1, x0) +
+           integral.at<double>(y, x0);
+  };
+  std::vector<double> norms;
+  for (int y = 0; y < shifts; ++y)
+    for (int x = 0; x < shifts; ++x) {
+      double s = 0, sq = 0;
+      for (int r = 0; r < kDesc; ++r) {
+        const auto [x0, x1] = mask_spans()[static_cast<std::size_t>(r)];
+        s += span_sum(sum, y + r, x + x0, x + x1);
+        sq += span_sum(sum_sq, y + r, x + x0, x + x1);
+      }
+      norms.push_back(std::sqrt(std::max(sq - s * s / n, 1e-12)));
+    }
+  return norms;
+}
+
+// The best correlation of a taught face (kDesc x kDesc) with the window over its shifts.
+double best_shifted(const cv::Mat& window, const std::vector<double>& norms, const cv::Mat& face) {
+  const int shifts = window.cols - kDesc + 1;
+  double best = -1.0;
+  for (int y = 0; y < shifts; ++y)
+    for (int x = 0; x < shifts; ++x)
+      best = std::max(best, face.dot(window(cv::Rect(x, y, kDesc, kDesc))) /
+                                norms[static_cast<std::size_t>(y * shifts + x)]);
+  return best;
 }
 
 }  // namespace
@@ -105,29 +203,54 @@ bool valid_label(const std::string& label) {
 
 std::vector<std::string> TaughtSet::labels() const {
   std::vector<std::string> out;
-  for (const auto& t : templates_)
-    if (std::find(out.begin(), out.end(), t.label) == out.end()) out.push_back(t.label);
+  for (const auto& f : faces_)
+    if (std::find(out.begin(), out.end(), f.label) == out.end()) out.push_back(f.label);
   return out;
 }
 
 void TaughtSet::add(const std::string& label, const cv::Mat& sample) {
-  templates_.push_back({name_, label, descriptor(sample, 0.0)});
+  faces_.push_back({name_, label});
+  const cv::Mat high = high_passed_sample(sample);
+  descriptors_.push_back(centre_descriptor(descriptor_window(high, icon_centre(high), 0.0, 1.0, 0)));
 }
 
 void TaughtSet::merge(const TaughtSet& other) {
-  templates_.insert(templates_.end(), other.templates_.begin(), other.templates_.end());
+  faces_.insert(faces_.end(), other.faces_.begin(), other.faces_.end());
+  descriptors_.push_back(other.descriptors_);
 }
 
 std::vector<FaceMatch> TaughtSet::match(const cv::Mat& sample) const {
-  std::map<std::pair<std::string, std::string>, double> best;  // by (kind, label)
-  std::vector<cv::Mat> turned;
+  if (faces_.empty()) return {};
+  // Every turn and zoom of the sample, centred on its icon, against every taught sample; then
+  // each taught sample's best few turns again at every small shift.
+  const cv::Mat high = high_passed_sample(sample);
+  const cv::Point2f centre = icon_centre(high);
+  std::vector<cv::Mat> windows;
+  std::vector<cv::Mat> centred;
   for (const double zoom : {0.9, 1.0, 1.1})
-    for (int r = 0; r < kRotations; ++r) turned.push_back(descriptor(sample, r * 360.0 / kRotations, zoom));
-  for (const auto& t : templates_) {
-    double s = -1.0;
-    for (const auto& q : turned) s = std::max(s, q.dot(t.descriptor));
-    auto [it, inserted] = best.emplace(std::pair{t.kind, t.label}, s);
-    if (!inserted) it->second = std::max(it->second, s);
+    for (int r = 0; r < kRotations; ++r) {
+      windows.push_back(descriptor_window(high, centre, r * 360.0 / kRotations, zoom, kShift));
+      centred.push_back(centre_descriptor(windows.back()));
+    }
+  std::vector<std::vector<double>> norms(windows.size());  // computed for the turns searched
+  std::vector<double> sample_score(faces_.size());
+  std::vector<std::pair<double, std::size_t>> turns(windows.size());
+  for (std::size_t t = 0; t < faces_.size(); ++t) {
+    const cv::Mat taught = descriptors_.row(static_cast<int>(t));
+    for (std::size_t w = 0; w < windows.size(); ++w) turns[w] = {centred[w].dot(taught), w};
+    std::partial_sort(turns.begin(), turns.begin() + kRefine, turns.end(), std::greater<>());
+    sample_score[t] = turns[0].first;
+    const cv::Mat face = taught.reshape(1, kDesc);
+    for (int i = 0; i < kRefine; ++i) {
+      const std::size_t w = turns[static_cast<std::size_t>(i)].second;
+      if (norms[w].empty()) norms[w] = shifted_norms(windows[w]);
+      sample_score[t] = std::max(sample_score[t], best_shifted(windows[w], norms[w], face));
+    }
+  }
+  std::map<std::pair<std::string, std::string>, double> best;  // by (kind, label)
+  for (std::size_t t = 0; t < faces_.size(); ++t) {
+    auto [it, inserted] = best.emplace(std::pair{faces_[t].kind, faces_[t].label}, sample_score[t]);
+    if (!inserted) it->second = std::max(it->second, sample_score[t]);
   }
   std::vector<FaceMatch> out;
   for (const auto& [face, score] : best) out.push_back({face.first, face.second, score});

@@ -32,7 +32,7 @@ class TaughtSet {
   explicit TaughtSet(std::string name) : name_(std::move(name)) {}
 
   const std::string& name() const { return name_; }
-  bool empty() const { return templates_.empty(); }
+  bool empty() const { return faces_.empty(); }
   std::vector<std::string> labels() const;
 
   void add(const std::string& label, const cv::Mat& sample);
@@ -43,20 +43,20 @@ class TaughtSet {
   std::vector<FaceMatch> match(const cv::Mat& sample) const;
 
  private:
-  struct Template {
-    std::string kind;
+  struct Face {
+    std::string kind;  // the set it was taught in
     std::string label;
-    cv::Mat descriptor;  // CV_32F, zero mean, unit norm inside the mask
   };
   std::string name_;
-  std::vector<Template> templates_;
+  std::vector<Face> faces_;  // one per stored sample
+  cv::Mat descriptors_;      // CV_32F, a row per sample: zero mean, unit norm inside the mask
 };
 
 struct TaughtReaderOptions {
   float min_peak = 0.15f;       // heat-map peak for a candidate
-  double min_score = 0.45;      // below: not one of the taught faces (dropped)
+  double min_score = 0.5;       // below: not one of the taught faces (dropped)
   double sure_score = 0.6;      // at or above, with a clear margin: the label is reported
-  double min_margin = 0.08;     // best minus second-best label
+  double min_margin = 0.05;     // best minus second-best label
   double same_face = 0.6;       // two readings are one die by their up faces (same_die, up_face.hpp)
 };
 
