@@ -3,15 +3,16 @@
 // right whether or not it is reported, and the score and margin of right and wrong best labels
 // and of false alarms. Tune on kTaughtTuneSeed.., never on the test seeds.
 // Usage: dice_taught_eval FIRST COUNT [PALETTE...]
+//        dice_taught_eval FIRST COUNT --merged PALETTE... (each palette its own set, read at once)
 // Environment: T_MIN, T_SURE, T_MARGIN override the reader's thresholds (TaughtReaderOptions);
 // TAUGHT_VERBOSE=1 prints the three best labels of every die left uncertain; TAUGHT_ERRORS=DIR
 // writes those dice's samples there, named PALETTE-SEED-X-TRUTH-as-GUESS.png.
 #include <cstdio>
 #include <cstdlib>
-#include <string>
-
 #include <opencv2/imgcodecs.hpp>
 #include <opencv2/imgproc.hpp>
+#include <string>
+#include <vector>
 
 #include "tests/vision/print_metrics.hpp"
 #include "tests/vision/taught_icons.hpp"
@@ -89,6 +90,25 @@ void evaluate(int palette, std::uint64_t first, int count) {
               uncertain_alarm);
 }
 
+// Several palettes taught as sets of their own ("palette-N") and read at once, as `--set era`
+// reads ERA's four dice: a die is right only with its own set's label.
+void evaluate_merged(const std::vector<int>& palettes, std::uint64_t first, int count) {
+  vision::TaughtSet sets("merged");
+  for (const int palette : palettes)
+    sets.merge(test::teach_icons(palette, 3, "palette-" + std::to_string(palette)));
+  vision::TaughtDiceReader reader(sets);
+  for (const int palette : palettes) {
+    vision::DiceEvaluation e;
+    for (int i = 0; i < count; ++i) {
+      auto scene =
+          vision::render_dice_scene(first + static_cast<std::uint64_t>(i), test::icon_scenes(palette));
+      for (auto& d : scene.dice) d.kind = "palette-" + std::to_string(palette);
+      vision::score_observation(scene.dice, reader.read(scene.image), e);
+    }
+    test::print_metrics("palette " + std::to_string(palette) + " among all", e);
+  }
+}
+
 }  // namespace
 
 // TAUGHT_DUMP=DIR: a contact sheet of the teaching samples (a row per face) and of the first
@@ -124,6 +144,12 @@ int main(int argc, char** argv) {
   }
   const auto first = static_cast<std::uint64_t>(std::strtoull(argv[1], nullptr, 10));
   const int count = std::atoi(argv[2]);
+  if (argc > 3 && std::string(argv[3]) == "--merged") {
+    std::vector<int> palettes;
+    for (int a = 4; a < argc; ++a) palettes.push_back(std::atoi(argv[a]));
+    evaluate_merged(palettes, first, count);
+    return 0;
+  }
   if (argc == 3) {
     for (int palette : {6, 0}) evaluate(palette, first, count);
   } else {

@@ -29,6 +29,8 @@ using scriptorium::test::TempDir;
 
 // Floors: just under the lower of the two palettes measured on 2026-11-26 (docs/accuracy.md).
 constexpr scriptorium::test::Floors kTaughtFloors{0.96, 0.985, 0.99, 0.995};
+// Four sets read at once: just under the lowest of the four palettes measured on 2026-11-26.
+constexpr scriptorium::test::Floors kFourSetsFloors{0.98, 0.985, 0.975, 0.985};
 
 using scriptorium::test::expect_floors;
 using scriptorium::test::icon_labels;
@@ -119,6 +121,52 @@ TEST(DiceTaughtIcons, MergedSetsKeepEachFacesKind) {
   const std::set<std::pair<std::string, std::string>> best{{m[0].kind, m[0].label}, {m[1].kind, m[1].label}};
   EXPECT_EQ(best, (std::set<std::pair<std::string, std::string>>{{"era-yellow", "quill"}, {"era-white", "C2"}}));
   EXPECT_GT(m[1].score, m[2].score + 0.2);
+}
+
+TEST(DiceTaughtIcons, BodyColourPicksTheDiesOwnSet) {
+  // The same ring taught on a yellow die (era-yellow's quill) and on a white one (era-white's C2).
+  const auto die = [](cv::Scalar body) {
+    cv::Mat m(sv::kSampleSide, sv::kSampleSide, CV_8UC3, body);
+    cv::circle(m, {32, 32}, 14, cv::Scalar(20, 20, 20), 5);
+    return m;
+  };
+  const cv::Scalar yellow_body(40, 200, 230), white_body(235, 235, 235);
+  sv::TaughtSet yellow("era-yellow"), white("era-white");
+  yellow.add("quill", die(yellow_body));
+  white.add("C2", die(white_body));
+  sv::TaughtSet era("era");
+  era.merge(yellow);
+  era.merge(white);
+  const auto on_white = era.match(die(white_body), cv::Vec3b(235, 235, 235));
+  ASSERT_EQ(on_white.size(), 1u);
+  EXPECT_EQ(on_white[0].kind, "era-white");
+  EXPECT_EQ(on_white[0].label, "C2");
+  // A yellow die under warmer light is still yellow.
+  const auto on_yellow = era.match(die(yellow_body), cv::Vec3b(30, 190, 240));
+  ASSERT_EQ(on_yellow.size(), 1u);
+  EXPECT_EQ(on_yellow[0].kind, "era-yellow");
+  // Without a colour, both compete (and tie).
+  EXPECT_EQ(era.match(die(white_body)).size(), 2u);
+}
+
+TEST(DiceTaughtIcons, FourSetsReadAtOnceKeepEachDiesSet) {
+  // ERA's four icon dice differ by colour and share faces: here four palettes with the same six
+  // icons, each taught as its own set, read at once; a die is right only with its own set's label.
+  sv::TaughtSet sets("four");
+  const std::vector<int> palettes{6, 4, 9, 0};  // yellow, blue, gray (light icons), white
+  for (const int palette : palettes)
+    sets.merge(teach_icons(palette, 3, "palette-" + std::to_string(palette)));
+  sv::TaughtDiceReader reader(sets);
+  for (const int palette : palettes) {
+    sv::DiceEvaluation e;
+    for (std::uint64_t seed = kTaughtTestSeed; seed < kTaughtTestSeed + 10; ++seed) {
+      auto scene = sv::render_dice_scene(seed, icon_scenes(palette));
+      for (auto& d : scene.dice) d.kind = "palette-" + std::to_string(palette);
+      sv::score_observation(scene.dice, reader.read(scene.image), e);
+    }
+    expect_floors("four taught sets, palette " + std::to_string(palette) + " seeds 6000-6009", e,
+                  kFourSetsFloors);
+  }
 }
 
 TEST(DiceTaughtCli, TeachThenReadTheSet) {

@@ -22,8 +22,8 @@ vision::SyntheticScene teaching_photo(int face, int k, int palette) {
   return vision::render_dice_scene(static_cast<std::uint64_t>(5000 + 10 * face + k), opt);
 }
 
-vision::TaughtSet teach_icons(int palette, int photos_per_face) {
-  vision::TaughtSet set("icons");
+vision::TaughtSet teach_icons(int palette, int photos_per_face, const std::string& name) {
+  vision::TaughtSet set(name);
   vision::DiceDetector detector;
   for (int face = 1; face <= 6; ++face)
     for (int k = 0; k < photos_per_face; ++k)

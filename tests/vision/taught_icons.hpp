@@ -24,7 +24,7 @@ vision::SceneOptions icon_scenes(int palette);
 // A teaching photo: one to three dice, all with `face` (1..6) up.
 vision::SyntheticScene teaching_photo(int face, int k, int palette);
 
-// Teaches every face from `photos_per_face` teaching photos, as `dice teach` does.
-vision::TaughtSet teach_icons(int palette, int photos_per_face);
+// Teaches every face from `photos_per_face` teaching photos, as `dice teach` does, as set `name`.
+vision::TaughtSet teach_icons(int palette, int photos_per_face, const std::string& name = "icons");
 
 }  // namespace scriptorium::test

@@ -25,6 +25,15 @@ constexpr double kHighPass = 5.0;
 constexpr int kCentring = 2;  // passes of the icon's centroid (icon_centre)
 constexpr int kShift = 1;     // descriptor pixels each way the fine search moves a face
 constexpr int kRefine = 3;    // each taught sample's best turns searched again at every shift
+// Lab distance (L 0..100) beyond the nearest kind's at which a kind's dice are not of the die's
+// colour: room for light that shifts one die's colour towards another's.
+constexpr double kKindColour = 15.0;
+
+cv::Vec3f lab(const cv::Vec3b& bgr) {
+  cv::Mat3f pixel(1, 1, cv::Vec3f(bgr[0] / 255.f, bgr[1] / 255.f, bgr[2] / 255.f));
+  cv::cvtColor(pixel, pixel, cv::COLOR_BGR2Lab);
+  return pixel(0, 0);
+}
 
 const cv::Mat& descriptor_mask() {
   static const cv::Mat mask = [] {
@@ -209,7 +218,9 @@ std::vector<std::string> TaughtSet::labels() const {
 }
 
 void TaughtSet::add(const std::string& label, const cv::Mat& sample) {
-  faces_.push_back({name_, label});
+  const cv::Point2f middle(static_cast<float>(sample.cols) / 2.f, static_cast<float>(sample.rows) / 2.f);
+  const auto die_side = static_cast<float>(sample.cols / kSampleScale);
+  faces_.push_back({name_, label, lab(die_body_color(sample, middle, die_side))});
   const cv::Mat high = high_passed_sample(sample);
   descriptors_.push_back(centre_descriptor(descriptor_window(high, icon_centre(high), 0.0, 1.0, 0)));
 }
@@ -219,8 +230,31 @@ void TaughtSet::merge(const TaughtSet& other) {
   descriptors_.push_back(other.descriptors_);
 }
 
-std::vector<FaceMatch> TaughtSet::match(const cv::Mat& sample) const {
+std::vector<std::string> TaughtSet::kinds_coloured(const cv::Vec3b& body) const {
+  std::map<std::string, std::pair<cv::Vec3f, int>> sums;  // by kind: sum of body colours, count
+  for (const auto& f : faces_) {
+    auto& [sum, n] = sums[f.kind];
+    sum += f.body;
+    ++n;
+  }
+  const cv::Vec3f die = lab(body);
+  std::vector<std::pair<double, std::string>> distances;
+  for (const auto& [kind, sum] : sums) distances.emplace_back(cv::norm(sum.first / sum.second - die), kind);
+  const double nearest = std::min_element(distances.begin(), distances.end())->first;
+  std::vector<std::string> kinds;
+  for (const auto& [distance, kind] : distances)
+    if (distance <= nearest + kKindColour) kinds.push_back(kind);
+  return kinds;
+}
+
+std::vector<FaceMatch> TaughtSet::match(const cv::Mat& sample, std::optional<cv::Vec3b> body) const {
   if (faces_.empty()) return {};
+  std::vector<bool> compared(faces_.size(), true);
+  if (body) {
+    const std::vector<std::string> kinds = kinds_coloured(*body);
+    for (std::size_t t = 0; t < faces_.size(); ++t)
+      compared[t] = std::find(kinds.begin(), kinds.end(), faces_[t].kind) != kinds.end();
+  }
   // Every turn and zoom of the sample, centred on its icon, against every taught sample; then
   // each taught sample's best few turns again at every small shift.
   const cv::Mat high = high_passed_sample(sample);
@@ -236,6 +270,7 @@ std::vector<FaceMatch> TaughtSet::match(const cv::Mat& sample) const {
   std::vector<double> sample_score(faces_.size());
   std::vector<std::pair<double, std::size_t>> turns(windows.size());
   for (std::size_t t = 0; t < faces_.size(); ++t) {
+    if (!compared[t]) continue;
     const cv::Mat taught = descriptors_.row(static_cast<int>(t));
     for (std::size_t w = 0; w < windows.size(); ++w) turns[w] = {centred[w].dot(taught), w};
     std::partial_sort(turns.begin(), turns.begin() + kRefine, turns.end(), std::greater<>());
@@ -249,6 +284,7 @@ std::vector<FaceMatch> TaughtSet::match(const cv::Mat& sample) const {
   }
   std::map<std::pair<std::string, std::string>, double> best;  // by (kind, label)
   for (std::size_t t = 0; t < faces_.size(); ++t) {
+    if (!compared[t]) continue;
     auto [it, inserted] = best.emplace(std::pair{faces_[t].kind, faces_[t].label}, sample_score[t]);
     if (!inserted) it->second = std::max(it->second, sample_score[t]);
   }
@@ -276,7 +312,7 @@ DiceObservation TaughtDiceReader::read(const cv::Mat& bgr) {
   for (const auto& c : detector_.detect(bgr, options_.min_peak)) {
     const cv::Vec3b body = die_body_color(bgr, c.center, c.size);
     const auto [sample, face] = sample_die(bgr, c.center, c.size, body);
-    const std::vector<FaceMatch> m = set_.match(sample);
+    const std::vector<FaceMatch> m = set_.match(sample, body);
     if (m.empty() || m[0].score < options_.min_score) continue;
     DieReading r;
     r.kind = m[0].kind;

@@ -2,10 +2,10 @@
 // the up faces it was shown; reading compares a die's up face with them at every rotation.
 #pragma once
 
+#include <opencv2/core.hpp>
+#include <optional>
 #include <string>
 #include <vector>
-
-#include <opencv2/core.hpp>
 
 #include "vision/dice/dice_detector.hpp"
 #include "vision/dice/die_reading.hpp"
@@ -39,14 +39,19 @@ class TaughtSet {
   // Adds the faces of another set, which keep their own set name as their kind: one reader
   // for a game's several icon dice (ERA's yellow, blue, gray and white).
   void merge(const TaughtSet& other);
-  // The best score of each face (kind and label), best first.
-  std::vector<FaceMatch> match(const cv::Mat& sample) const;
+  // The best score of each face (kind and label), best first. With the die's body colour, a set of
+  // several kinds compares only the kinds whose dice have about that colour (ERA's yellow and blue
+  // dice share faces; their colour tells them apart).
+  std::vector<FaceMatch> match(const cv::Mat& sample, std::optional<cv::Vec3b> body = {}) const;
 
  private:
   struct Face {
     std::string kind;  // the set it was taught in
     std::string label;
+    cv::Vec3f body;  // the die's body colour in the sample, CIE Lab
   };
+  // The kinds whose taught dice's mean body colour lies within kKindColour of the nearest's.
+  std::vector<std::string> kinds_coloured(const cv::Vec3b& body) const;
   std::string name_;
   std::vector<Face> faces_;  // one per stored sample
   cv::Mat descriptors_;      // CV_32F, a row per sample: zero mean, unit norm inside the mask
