@@ -5,9 +5,10 @@
 #include <cmath>
 #include <functional>
 #include <map>
-#include <opencv2/imgproc.hpp>
 #include <optional>
 #include <utility>
+
+#include <opencv2/imgproc.hpp>
 
 #include "vision/dice/die_color.hpp"
 #include "vision/dice/face_classifier.hpp"

@@ -2,10 +2,11 @@
 // the up faces it was shown; reading compares a die's up face with them at every rotation.
 #pragma once
 
-#include <opencv2/core.hpp>
 #include <optional>
 #include <string>
 #include <vector>
+
+#include <opencv2/core.hpp>
 
 #include "vision/dice/dice_detector.hpp"
 #include "vision/dice/die_reading.hpp"
@@ -48,7 +49,7 @@ class TaughtSet {
   struct Face {
     std::string kind;  // the set it was taught in
     std::string label;
-    cv::Vec3f body;  // the die's body colour in the sample, CIE Lab
+    cv::Vec3f body;    // the die's body colour in the sample, CIE Lab
   };
   // The kinds whose taught dice's mean body colour lies within kKindColour of the nearest's.
   std::vector<std::string> kinds_coloured(const cv::Vec3b& body) const;
