@@ -2,6 +2,7 @@
 // excluded: one set of six faces, and four such sets read at once as `--set era` reads ERA's
 // yellow, blue, gray and white dice. Taught as the tests teach (three photos per face).
 #include <cstddef>
+#include <utility>
 
 #include <benchmark/benchmark.h>
 #include <opencv2/core.hpp>
@@ -42,8 +43,10 @@ void BM_ReadTaught1280x960With12Dice(benchmark::State& state) { run(state, st::t
 BENCHMARK(BM_ReadTaught1280x960With12Dice)->Unit(benchmark::kMillisecond);
 
 void BM_ReadFourTaughtSets1280x960With12Dice(benchmark::State& state) {
-  sv::TaughtSet sets = st::teach_icons(6, 3);
-  for (const int palette : {4, 9, 0}) sets.merge(st::teach_icons(palette, 3));
+  sv::TaughtSet sets("era");
+  for (const auto& [palette, name] : {std::pair{6, "era-yellow"}, std::pair{4, "era-blue"}, std::pair{9, "era-gray"},
+                                      std::pair{0, "era-white"}})
+    sets.merge(st::teach_icons(palette, 3, name));
   run(state, sets);
 }
 BENCHMARK(BM_ReadFourTaughtSets1280x960With12Dice)->Unit(benchmark::kMillisecond);
