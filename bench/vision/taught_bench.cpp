@@ -44,8 +44,8 @@ BENCHMARK(BM_ReadTaught1280x960With12Dice)->Unit(benchmark::kMillisecond);
 
 void BM_ReadFourTaughtSets1280x960With12Dice(benchmark::State& state) {
   sv::TaughtSet sets("era");
-  for (const auto& [palette, name] : {std::pair{6, "era-yellow"}, std::pair{4, "era-blue"}, std::pair{9, "era-gray"},
-                                      std::pair{0, "era-white"}})
+  for (const auto& [palette, name] : {std::pair{6, "era-yellow"}, std::pair{4, "era-blue"},
+                                      std::pair{9, "era-gray"}, std::pair{0, "era-white"}})
     sets.merge(st::teach_icons(palette, 3, name));
   run(state, sets);
 }

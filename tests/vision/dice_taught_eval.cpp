@@ -9,10 +9,11 @@
 // writes those dice's samples there, named PALETTE-SEED-X-TRUTH-as-GUESS.png.
 #include <cstdio>
 #include <cstdlib>
-#include <opencv2/imgcodecs.hpp>
-#include <opencv2/imgproc.hpp>
 #include <string>
 #include <vector>
+
+#include <opencv2/imgcodecs.hpp>
+#include <opencv2/imgproc.hpp>
 
 #include "tests/vision/print_metrics.hpp"
 #include "tests/vision/taught_icons.hpp"

@@ -132,8 +132,10 @@ TEST(DiceTaughtIcons, FaceOffCentreAndTurnedStillMatches) {
     const cv::Mat turn = cv::getRotationMatrix2D(c, angle, 1.0);
     const auto at = [&](float x, float y) {
       const cv::Point2f p = c + cv::Point2f(x, y);
-      return cv::Point(cv::saturate_cast<int>(turn.at<double>(0, 0) * p.x + turn.at<double>(0, 1) * p.y + turn.at<double>(0, 2)),
-                       cv::saturate_cast<int>(turn.at<double>(1, 0) * p.x + turn.at<double>(1, 1) * p.y + turn.at<double>(1, 2)));
+      return cv::Point(cv::saturate_cast<int>(turn.at<double>(0, 0) * p.x + turn.at<double>(0, 1) * p.y +
+                                              turn.at<double>(0, 2)),
+                       cv::saturate_cast<int>(turn.at<double>(1, 0) * p.x + turn.at<double>(1, 1) * p.y +
+                                              turn.at<double>(1, 2)));
     };
     const cv::Scalar ink(20, 20, 20);
     if (icon == "hook") {  // an L with a dot: not symmetric, so a wrong turn scores low
