@@ -4,6 +4,7 @@
 #include <benchmark/benchmark.h>
 #include <opencv2/core.hpp>
 
+#include "bench/vision/bench_scenes.hpp"
 #include "vision/dice/dice_reader.hpp"
 #include "vision/image/load_image.hpp"
 #include "vision/synth/dice_scene.hpp"
@@ -38,16 +39,7 @@ void BM_ReadSynthetic640(benchmark::State& state) {
 }
 BENCHMARK(BM_ReadSynthetic640)->Unit(benchmark::kMillisecond);
 
-// The case: 1280 x 960 with 12 dice.
-sv::SceneOptions twelve_dice_1280x960() {
-  sv::SceneOptions opt;
-  opt.width = 1280;
-  opt.height = 960;
-  opt.min_dice = opt.max_dice = 12;
-  opt.min_die = 56.f;
-  opt.max_die = 100.f;
-  return opt;
-}
+using scriptorium::bench::twelve_dice_1280x960;
 
 void BM_ReadSynthetic1280x960With12Dice(benchmark::State& state) {
   run(state, sv::render_dice_scene(2000, twelve_dice_1280x960()).image);

@@ -7,6 +7,7 @@
 #include <benchmark/benchmark.h>
 #include <opencv2/core.hpp>
 
+#include "bench/vision/bench_scenes.hpp"
 #include "tests/vision/taught_icons.hpp"
 #include "vision/dice/taught_set.hpp"
 #include "vision/synth/dice_scene.hpp"
@@ -18,13 +19,7 @@ namespace {
 
 // 1280 x 960 with 12 yellow icon dice, as the pip benchmark's scene.
 cv::Mat twelve_icon_dice() {
-  sv::SceneOptions opt = st::icon_scenes(6);
-  opt.width = 1280;
-  opt.height = 960;
-  opt.min_dice = opt.max_dice = 12;
-  opt.min_die = 56.f;
-  opt.max_die = 100.f;
-  return sv::render_dice_scene(2000, opt).image;
+  return sv::render_dice_scene(2000, scriptorium::bench::twelve_dice_1280x960(st::icon_scenes(6))).image;
 }
 
 void run(benchmark::State& state, const sv::TaughtSet& set) {

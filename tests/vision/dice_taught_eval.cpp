@@ -31,6 +31,14 @@ struct Tally {
   }
 };
 
+// The labelled die whose centre lies within half its size of `p`, if any.
+const vision::LabelledDie* truth_at(const std::vector<vision::LabelledDie>& dice, cv::Point2f p) {
+  const vision::LabelledDie* truth = nullptr;
+  for (const auto& d : dice)
+    if (cv::norm(d.center - p) <= 0.5 * std::max(d.box.width, d.box.height)) truth = &d;
+  return truth;
+}
+
 void evaluate(int palette, std::uint64_t first, int count) {
   const vision::TaughtSet set = test::teach_icons(palette, 3);
   vision::TaughtReaderOptions options;
@@ -49,35 +57,33 @@ void evaluate(int palette, std::uint64_t first, int count) {
     // The reader's own dice left uncertain: is their best guess right?
     for (const auto& r : obs.dice) {
       if (r.certain()) continue;
-      const vision::LabelledDie* truth = nullptr;
-      for (const auto& d : scene.dice)
-        if (cv::norm(d.center - r.center) <= 0.5 * std::max(d.box.width, d.box.height)) truth = &d;
+      const vision::LabelledDie* truth = truth_at(scene.dice, r.center);
       (truth == nullptr                ? uncertain_alarm
        : truth->value == r.guess_label ? uncertain_right
                                        : uncertain_wrong) += 1;
-      if (std::getenv("TAUGHT_VERBOSE") && truth) {
-        const float size = static_cast<float>(std::max(truth->box.width, truth->box.height));
-        const auto m = set.match(vision::face_sample(scene.image, r.center, size));
+      const char* errors_dir = std::getenv("TAUGHT_ERRORS");
+      if (!truth || (!errors_dir && !std::getenv("TAUGHT_VERBOSE"))) continue;
+      const cv::Mat sample = vision::face_sample(
+          scene.image, r.center, static_cast<float>(std::max(truth->box.width, truth->box.height)));
+      if (std::getenv("TAUGHT_VERBOSE")) {
+        const auto m = set.match(sample);
         std::printf("   %s:", truth->value.c_str());
         for (std::size_t k = 0; k < 3 && k < m.size(); ++k)
           std::printf(" %s %.3f", m[k].label.c_str(), m[k].score);
         std::printf("\n");
       }
-      if (const char* dir = std::getenv("TAUGHT_ERRORS"); dir && truth) {
-        const float size = static_cast<float>(std::max(truth->box.width, truth->box.height));
-        cv::imwrite(std::string(dir) + "/" + std::to_string(palette) + "-" + std::to_string(first + i) + "-" +
-                        std::to_string(static_cast<int>(r.center.x)) + "-" + truth->value + "-as-" +
-                        r.guess_label + ".png",
-                    vision::face_sample(scene.image, r.center, size));
+      if (errors_dir) {
+        cv::imwrite(std::string(errors_dir) + "/" + std::to_string(palette) + "-" +
+                        std::to_string(first + i) + "-" + std::to_string(static_cast<int>(r.center.x)) + "-" +
+                        truth->value + "-as-" + r.guess_label + ".png",
+                    sample);
       }
     }
     // Every candidate the reader considers, before its thresholds.
     for (const auto& c : detector.detect(scene.image, 0.15f)) {
       const auto m = set.match(vision::face_sample(scene.image, c.center, c.size));
       const double margin = m.size() > 1 ? m[0].score - m[1].score : 1.0;
-      const vision::LabelledDie* truth = nullptr;
-      for (const auto& d : scene.dice)
-        if (cv::norm(d.center - c.center) <= 0.5 * std::max(d.box.width, d.box.height)) truth = &d;
+      const vision::LabelledDie* truth = truth_at(scene.dice, c.center);
       if (!truth) alarm.add(m[0].score, margin);
       else if (m[0].label == truth->value) right.add(m[0].score, margin);
       else wrong.add(m[0].score, margin);
@@ -94,16 +100,13 @@ void evaluate(int palette, std::uint64_t first, int count) {
 // Several palettes taught as sets of their own ("palette-N") and read at once, as `--set era`
 // reads ERA's four dice: a die is right only with its own set's label.
 void evaluate_merged(const std::vector<int>& palettes, std::uint64_t first, int count) {
-  vision::TaughtSet sets("merged");
-  for (const int palette : palettes)
-    sets.merge(test::teach_icons(palette, 3, "palette-" + std::to_string(palette)));
-  vision::TaughtDiceReader reader(sets);
+  vision::TaughtDiceReader reader(test::teach_icon_sets(palettes));
   for (const int palette : palettes) {
     vision::DiceEvaluation e;
     for (int i = 0; i < count; ++i) {
       auto scene =
           vision::render_dice_scene(first + static_cast<std::uint64_t>(i), test::icon_scenes(palette));
-      for (auto& d : scene.dice) d.kind = "palette-" + std::to_string(palette);
+      for (auto& d : scene.dice) d.kind = test::icon_set_name(palette);
       vision::score_observation(scene.dice, reader.read(scene.image), e);
     }
     test::print_metrics("palette " + std::to_string(palette) + " among all", e);

@@ -35,7 +35,9 @@ constexpr scriptorium::test::Floors kFourSetsFloors{0.98, 0.985, 0.975, 0.985};
 using scriptorium::test::expect_floors;
 using scriptorium::test::icon_labels;
 using scriptorium::test::icon_scenes;
+using scriptorium::test::icon_set_name;
 using scriptorium::test::kTaughtTestSeed;
+using scriptorium::test::teach_icon_sets;
 using scriptorium::test::teach_icons;
 using scriptorium::test::teaching_photo;
 
@@ -191,16 +193,13 @@ TEST(DiceTaughtIcons, BodyColourPicksTheDiesOwnSet) {
 TEST(DiceTaughtIcons, FourSetsReadAtOnceKeepEachDiesSet) {
   // ERA's four icon dice differ by colour and share faces: here four palettes with the same six
   // icons, each taught as its own set, read at once; a die is right only with its own set's label.
-  sv::TaughtSet sets("four");
   const std::vector<int> palettes{6, 4, 9, 0};  // yellow, blue, gray (light icons), white
-  for (const int palette : palettes)
-    sets.merge(teach_icons(palette, 3, "palette-" + std::to_string(palette)));
-  sv::TaughtDiceReader reader(sets);
+  sv::TaughtDiceReader reader(teach_icon_sets(palettes));
   for (const int palette : palettes) {
     sv::DiceEvaluation e;
     for (std::uint64_t seed = kTaughtTestSeed; seed < kTaughtTestSeed + 10; ++seed) {
       auto scene = sv::render_dice_scene(seed, icon_scenes(palette));
-      for (auto& d : scene.dice) d.kind = "palette-" + std::to_string(palette);
+      for (auto& d : scene.dice) d.kind = icon_set_name(palette);
       sv::score_observation(scene.dice, reader.read(scene.image), e);
     }
     expect_floors("four taught sets, palette " + std::to_string(palette) + " seeds 6000-6009", e,

@@ -32,4 +32,12 @@ vision::TaughtSet teach_icons(int palette, int photos_per_face, const std::strin
   return set;
 }
 
+std::string icon_set_name(int palette) { return "palette-" + std::to_string(palette); }
+
+vision::TaughtSet teach_icon_sets(const std::vector<int>& palettes) {
+  vision::TaughtSet sets("merged");
+  for (const int palette : palettes) sets.merge(teach_icons(palette, 3, icon_set_name(palette)));
+  return sets;
+}
+
 }  // namespace scriptorium::test

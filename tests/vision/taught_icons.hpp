@@ -27,4 +27,9 @@ vision::SyntheticScene teaching_photo(int face, int k, int palette);
 // Teaches every face from `photos_per_face` teaching photos, as `dice teach` does, as set `name`.
 vision::TaughtSet teach_icons(int palette, int photos_per_face, const std::string& name = "icons");
 
+// Several palettes read at once, as `--set era` reads ERA's four dice: each palette taught (three
+// photos per face) as a set of its own, named icon_set_name(palette), merged into one.
+std::string icon_set_name(int palette);
+vision::TaughtSet teach_icon_sets(const std::vector<int>& palettes);
+
 }  // namespace scriptorium::test
