@@ -4,9 +4,11 @@
 // and of false alarms. Tune on kTaughtTuneSeed.., never on the test seeds.
 // Usage: dice_taught_eval FIRST COUNT [PALETTE...]
 //        dice_taught_eval FIRST COUNT --merged PALETTE... (each palette its own set, read at once)
-// Environment: T_MIN, T_SURE, T_MARGIN override the reader's thresholds (TaughtReaderOptions);
+// Environment: T_MIN, T_SURE, T_MARGIN, T_STRAY_NEAR, T_STRAY_SCORE override the reader's
+// thresholds (TaughtReaderOptions);
 // TAUGHT_VERBOSE=1 prints the three best labels of every die left uncertain; TAUGHT_ERRORS=DIR
-// writes those dice's samples there, named PALETTE-SEED-X-TRUTH-as-GUESS.png.
+// writes those dice's samples there, named PALETTE-SEED-X-TRUTH-as-GUESS.png, and twice the box
+// around each false report, PALETTE-SEED-X-Y-false-LABEL.png.
 #include <cstdio>
 #include <cstdlib>
 #include <string>
@@ -39,13 +41,20 @@ const vision::LabelledDie* truth_at(const std::vector<vision::LabelledDie>& dice
   return truth;
 }
 
-void evaluate(int palette, std::uint64_t first, int count) {
-  const vision::TaughtSet set = test::teach_icons(palette, 3);
+// The reader's thresholds, each overridden by its environment variable when set.
+vision::TaughtReaderOptions options_from_environment() {
   vision::TaughtReaderOptions options;
   if (const char* v = std::getenv("T_MIN")) options.min_score = std::atof(v);
   if (const char* v = std::getenv("T_SURE")) options.sure_score = std::atof(v);
   if (const char* v = std::getenv("T_MARGIN")) options.min_margin = std::atof(v);
-  vision::TaughtDiceReader reader(set, options);
+  if (const char* v = std::getenv("T_STRAY_NEAR")) options.stray_near = std::atof(v);
+  if (const char* v = std::getenv("T_STRAY_SCORE")) options.stray_score = std::atof(v);
+  return options;
+}
+
+void evaluate(int palette, std::uint64_t first, int count) {
+  const vision::TaughtSet set = test::teach_icons(palette, 3);
+  vision::TaughtDiceReader reader(set, options_from_environment());
   vision::DiceDetector detector;
   vision::DiceEvaluation e;
   Tally right, wrong, alarm;
@@ -54,10 +63,21 @@ void evaluate(int palette, std::uint64_t first, int count) {
     const auto scene = vision::render_dice_scene(first + static_cast<std::uint64_t>(i), test::icon_scenes(palette));
     const auto obs = reader.read(scene.image);
     vision::score_observation(scene.dice, obs, e);
-    // The reader's own dice left uncertain: is their best guess right?
+    // Each false report written out; of the dice left uncertain, is the best guess right?
     for (const auto& r : obs.dice) {
-      if (r.certain()) continue;
       const vision::LabelledDie* truth = truth_at(scene.dice, r.center);
+      if (const char* errors_dir = std::getenv("TAUGHT_ERRORS"); errors_dir && !truth) {
+        // A false report: twice its box around it, to see what it was taken on.
+        const cv::Rect around = cv::Rect(r.box.x - r.box.width / 2, r.box.y - r.box.height / 2,
+                                         2 * r.box.width, 2 * r.box.height) &
+                                cv::Rect(0, 0, scene.image.cols, scene.image.rows);
+        cv::imwrite(std::string(errors_dir) + "/" + std::to_string(palette) + "-" +
+                        std::to_string(first + i) + "-" + std::to_string(static_cast<int>(r.center.x)) + "-" +
+                        std::to_string(static_cast<int>(r.center.y)) + "-false-" +
+                        (r.certain() ? r.label : "uncertain-" + r.guess_label) + ".png",
+                    scene.image(around));
+      }
+      if (r.certain()) continue;
       (truth == nullptr                ? uncertain_alarm
        : truth->value == r.guess_label ? uncertain_right
                                        : uncertain_wrong) += 1;
@@ -100,7 +120,7 @@ void evaluate(int palette, std::uint64_t first, int count) {
 // Several palettes taught as sets of their own ("palette-N") and read at once, as `--set era`
 // reads ERA's four dice: a die is right only with its own set's label.
 void evaluate_merged(const std::vector<int>& palettes, std::uint64_t first, int count) {
-  vision::TaughtDiceReader reader(test::teach_icon_sets(palettes));
+  vision::TaughtDiceReader reader(test::teach_icon_sets(palettes), options_from_environment());
   for (const int palette : palettes) {
     vision::DiceEvaluation e;
     for (int i = 0; i < count; ++i) {

@@ -28,9 +28,9 @@ using scriptorium::test::run_command;
 using scriptorium::test::TempDir;
 
 // Floors: just under the lower of the two palettes measured on 2026-11-26 (docs/accuracy.md).
-constexpr scriptorium::test::Floors kTaughtFloors{0.96, 0.985, 0.99, 0.995};
+constexpr scriptorium::test::Floors kTaughtFloors{0.99, 0.985, 0.99, 0.995};
 // Four sets read at once: just under the lowest of the four palettes measured on 2026-11-26.
-constexpr scriptorium::test::Floors kFourSetsFloors{0.98, 0.985, 0.975, 0.985};
+constexpr scriptorium::test::Floors kFourSetsFloors{0.985, 0.985, 0.975, 0.985};
 
 using scriptorium::test::expect_floors;
 using scriptorium::test::icon_labels;
@@ -188,6 +188,28 @@ TEST(DiceTaughtIcons, BodyColourPicksTheDiesOwnSet) {
   EXPECT_EQ(on_yellow[0].kind, "era-yellow");
   // Without a colour, both compete (and tie).
   EXPECT_EQ(era.match(die(white_body)).size(), 2u);
+}
+
+TEST(DiceTaughtIcons, StrayPeakBesideADieIsNotReported) {
+  // Tuning scene 7004: the detector also peaks at the photo's left edge, 20 px beside the die
+  // there; that peak leads to no up face and matches poorly. Kept, it is a die that is not there.
+  const auto scene = sv::render_dice_scene(scriptorium::test::kTaughtTuneSeed + 4, icon_scenes(6));
+  const auto off_every_die = [&](const sv::DiceObservation& obs) {
+    return std::count_if(obs.dice.begin(), obs.dice.end(), [&](const sv::DieReading& r) {
+      return std::none_of(scene.dice.begin(), scene.dice.end(), [&](const sv::LabelledDie& d) {
+        return cv::norm(d.center - r.center) <= 0.5 * std::max(d.box.width, d.box.height);
+      });
+    });
+  };
+  sv::TaughtReaderOptions keep_strays;
+  keep_strays.stray_near = 0;
+  const sv::TaughtSet set = teach_icons(6, 3);
+  EXPECT_EQ(off_every_die(sv::TaughtDiceReader(set, keep_strays).read(scene.image)), 1);
+  const auto obs = sv::TaughtDiceReader(set).read(scene.image);
+  EXPECT_EQ(off_every_die(obs), 0);
+  sv::DiceEvaluation e;
+  sv::score_observation(scene.dice, obs, e);
+  EXPECT_EQ(e.matched, static_cast<int>(scene.dice.size()));  // and no die lost
 }
 
 TEST(DiceTaughtIcons, FourSetsReadAtOnceKeepEachDiesSet) {

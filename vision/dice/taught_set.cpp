@@ -328,6 +328,15 @@ DiceObservation TaughtDiceReader::read(const cv::Mat& bgr) {
     r.color = color_name(body);
     found.push_back({r, face, m[0].score});
   }
+  // A detection that led to no face, close beside a face found and reading no taught face
+  // well, is the detector's second peak between touching dice or at the photo's edge.
+  const auto stray = [&](const Found& f) {
+    return !f.face && f.score < options_.stray_score &&
+           std::any_of(found.begin(), found.end(), [&](const Found& o) {
+             return o.face && cv::norm(o.face->center - f.reading.center) <
+                                  options_.stray_near * 0.5 * (o.face->size.width + o.face->size.height);
+           });
+  };
   // Two detections of one die find the same face: keep the better match.
   std::sort(found.begin(), found.end(), [](const Found& a, const Found& b) { return a.score > b.score; });
   std::vector<const Found*> kept;
@@ -336,7 +345,7 @@ DiceObservation TaughtDiceReader::read(const cv::Mat& bgr) {
       return same_die(k->reading.center, k->face, f.reading.center, f.face,
                       static_cast<float>(options_.same_face));
     });
-    if (twice) continue;
+    if (twice || stray(f)) continue;
     kept.push_back(&f);
     obs.dice.push_back(f.reading);
   }

@@ -64,6 +64,12 @@ struct TaughtReaderOptions {
   double sure_score = 0.6;      // at or above, with a clear margin: the label is reported
   double min_margin = 0.05;     // best minus second-best label
   double same_face = 0.6;       // two readings are one die by their up faces (same_die, up_face.hpp)
+  // A detection whose up face was not found, closer than stray_near x the side of a face found
+  // around another detection and matching below stray_score, is dropped: the detector's second
+  // peaks between touching dice and at the photo's edge beside a die find no face, and match
+  // poorly. stray_near 0 keeps them.
+  double stray_near = 0.9;
+  double stray_score = 0.7;
 };
 
 class TaughtDiceReader {
