@@ -1,8 +1,8 @@
 // The numeral reader (d4, numeral d6, d8: Medioevo's dice) on generated scenes it never saw:
 // tools/dice/train_numerals.py trains on seeds 400000.. and reports on 500..559; these tests
 // read seeds 600..659 and 700..729. Issue 6 asks >= 0.995 (d6) and >= 0.98 (d4, d8); the numeral
-// d6 is nearly there, d8 and above all d4 are not (docs/accuracy.md), and the floors below guard
-// what the reader does. The d4 and mixed floors hold only with the d4 close look (without it:
+// d6 and the d8 meet it since 2026-11-26, the d4 does not yet (docs/accuracy.md), and the floors
+// below guard what the reader does. The d4 and mixed floors hold only with the d4 close look (without it:
 // d4 0.745, mixed 0.905).
 #include <map>
 #include <string>
@@ -20,12 +20,12 @@ using sv::synth::SolidKind;
 
 namespace {
 
-// Precision, recall, value accuracy, confident accuracy: measured on 2026-11-25 (d4: 2026-11-26),
-// rounded down.
-constexpr Floors kMixedNumeralFloors{0.99, 0.995, 0.95, 0.97};
-constexpr Floors kD4Floors{0.99, 0.995, 0.92, 0.94};
-constexpr Floors kD6Floors{0.99, 0.995, 0.99, 0.99};
-constexpr Floors kD8Floors{0.99, 0.995, 0.95, 0.97};
+// Precision, recall, value accuracy, confident accuracy: measured on 2026-11-26, rounded down
+// (the numeral d6 read every die: its floors are the issue's 0.995).
+constexpr Floors kMixedNumeralFloors{0.99, 0.995, 0.965, 0.97};
+constexpr Floors kD4Floors{0.99, 0.995, 0.92, 0.945};
+constexpr Floors kD6Floors{0.99, 0.995, 0.995, 0.995};
+constexpr Floors kD8Floors{0.99, 0.995, 0.985, 0.99};
 
 sv::DiceEvaluation read_numeral_scenes(const std::vector<SolidKind>& kinds, std::uint64_t first, int count) {
   sv::SceneOptions opt;

@@ -342,7 +342,9 @@ def face_sample(image, dice, cands, rng, strong, mirror=True):
     return photometric(img, rng, strong), label
 
 
-def train_faces(real, synth, det, steps, seed, batch=64, real_share=0.5, classes=7, mirror=True):
+def train_faces(real, synth, det, steps, seed, batch=64, real_share=0.5, classes=7, mirror=True, network=Faces):
+    """The face classifier `network(classes)`, made after the data are drawn (so that a seed gives
+    the same weights whatever the network)."""
     seed_all(seed)
     rng = np.random.default_rng(seed)
     t0 = time.time()
@@ -371,7 +373,7 @@ def train_faces(real, synth, det, steps, seed, batch=64, real_share=0.5, classes
             ys.append(sample[1])
         return xs, ys
 
-    return fit_classifier(Faces(classes), next_batch, steps, "faces", t0, log_every=200)
+    return fit_classifier(network(classes), next_batch, steps, "faces", t0, log_every=200)
 
 
 def fit_classifier(model, next_batch, steps, name, t0, log_every=500):

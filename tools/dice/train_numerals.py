@@ -4,19 +4,19 @@ measures them on generated test scenes the training never sees.
 
   /usr/bin/python3 tools/dice/train_numerals.py --out data/models     # the committed models
 
-Same architectures as train.py (the pip reader): a centre heat-map detector whose target is the
-centre of the up face (a d4's top vertex), and a crop classifier (64x64: the numerals are
-smaller than pips; see docs/accuracy.md for 40x40 against 64x64) with 19
+The pip reader's detector (train.py): a centre heat-map whose target is the centre of the up
+face (a d4's top vertex); a crop classifier (NumeralFaces: train.py's with one convolution more;
+64x64: the numerals are smaller than pips; see docs/accuracy.md for 40x40 against 64x64) with 19
 classes: 0 = not a die, 1..4 = d4, 5..10 = d6, 11..18 = d8; and the d4 close look
-(numeral_d4_vertex.onnx, DiceModels::numerals' CloseLook): the same classifier on a tighter crop
+(numeral_d4_vertex.onnx, DiceModels::numerals' CloseLook): train.py's classifier on a tighter crop
 (VERTEX_SCALE x the die size around the detection, the d4's top vertex, at VERTEX_CROP pixels)
 with the 4 values of a d4, which takes over the d4 values of the dice whose likeliest kind is
 d4 (a d4's number at the top vertex is small beside the whole die). There are no real photos of numeral
 dice to learn from: training scenes come from vision/synth/solid_die.cpp through
 `vision_scene_dump --solids d4,d6,d8` from seeds 400000.., 410000.., 420000.. and 430000.. (disjoint from the test
 seeds 300..999: tests/vision/solid_die_test.cpp, dice_numeral_test.cpp (600..759) and the
-measurements in docs/accuracy.md). The seeds 500..559 it reports on are a development set: the
-committed tests read others. Fixed seeds; CPU only; about 70 minutes on one core for the
+measurements in docs/accuracy.md). The seeds 500..559 and 460000..460299 it reports on are
+development sets: the committed tests read others. Fixed seeds; CPU only; about 65 minutes on one core for the
 classifier and 70 for the d4 close look (`--only faces|vertex` trains one of them).
 """
 import argparse
@@ -38,10 +38,30 @@ CLASSES = 19
 TURNS = 2  # quarter turns averaged per crop, as FaceClassifier::classify (docs/accuracy.md)
 TRAIN_SETS = [("n640", 400000, 1000, 640, 640), ("n1280", 410000, 150, 1280, 960),
               ("n640b", 420000, 1000, 640, 640), ("n640c", 430000, 1000, 640, 640)]
-TEST_SET = ("test640", 500, 60, 640, 640)
+# Development scenes the choices look at: seeds 500..559 (410 dice) and, since 2026-11-26, 460000..
+# (300 scenes, 1812 dice: 410 dice cannot tell two classifiers apart by a point).
+DEV_SETS = [("test640", 500, 60, 640, 640), ("dev640", 460000, 300, 640, 640)]
 VERTEX_CROP, VERTEX_SCALE = 64, 0.8  # as vision/dice/dice_reader.cpp kD4VertexCrop, kD4VertexScale
 D4 = slice(1, 5)  # the d4 classes of the 19
 VERTEX_STEPS = 20000
+
+
+class NumeralFaces(torch.nn.Module):
+    """train.Faces with a fifth convolution after a fourth pooling (64x64 -> 32 -> 16 -> 8 -> 4), so
+    that its features see the whole crop before they are averaged: where a numeral stands on the
+    die matters, not only which strokes are there (docs/accuracy.md, 2026-11-26). About 16.5 M
+    multiply-adds a 64x64 crop against 14.7 M."""
+
+    def __init__(self, classes=CLASSES):
+        super().__init__()
+        c = train.conv
+        self.body = torch.nn.Sequential(c(3, 16), torch.nn.MaxPool2d(2), c(16, 32), torch.nn.MaxPool2d(2), c(32, 64),
+                                        torch.nn.MaxPool2d(2), c(64, 96), torch.nn.MaxPool2d(2), c(96, 128),
+                                        torch.nn.AdaptiveAvgPool2d(1), torch.nn.Flatten())
+        self.fc = torch.nn.Linear(128, classes)
+
+    def forward(self, x):
+        return self.fc(self.body(x))
 
 
 def class_of(kind, value):
@@ -152,8 +172,9 @@ def main():
     scenes = []
     for name, first, count, w, h in TRAIN_SETS:
         scenes += render(args.scene_dump, os.path.join(args.synth_dir, name), first, count, w, h)
-    name, first, count, w, h = TEST_SET
-    test = render(args.scene_dump, os.path.join(args.synth_dir, name), first, count, w, h)
+    devs = [(f"seeds {first}..{first + count - 1}", render(args.scene_dump, os.path.join(args.synth_dir, name), first,
+                                                              count, w, h))
+            for name, first, count, w, h in DEV_SETS]
     print(f"training scenes {len(scenes)}, dice {sum(len(d) for _, d in scenes)}", flush=True)
     det_path = os.path.join(args.out, "numeral_detector.onnx")
     if not os.path.exists(det_path):
@@ -162,18 +183,20 @@ def main():
     det = cv2.dnn.readNetFromONNX(det_path)
     faces_path = os.path.join(args.out, "numeral_faces.onnx")
     if not args.measure_only and args.only in (None, "faces"):
-        faces = train.train_faces(scenes, [], det, args.face_steps, args.seed, classes=CLASSES, mirror=False)
+        faces = train.train_faces(scenes, [], det, args.face_steps, args.seed, classes=CLASSES, mirror=False,
+                                  network=NumeralFaces)
         train.export(faces, (1, 3, train.CROP, train.CROP), args.out, "numeral_faces.onnx")
     vertex_path = os.path.join(args.out, "numeral_d4_vertex.onnx")
     if not args.measure_only and args.only in (None, "vertex"):
         vertex = train_vertex(scenes, det, args.vertex_steps, args.seed)
         train.export(vertex, (1, 3, VERTEX_CROP, VERTEX_CROP), args.out, "numeral_d4_vertex.onnx")
     fnet = cv2.dnn.readNetFromONNX(faces_path)
-    result = measure(det, fnet, test)
-    print("development scenes (seeds 500..559), without the d4 close look:", json.dumps(result), flush=True)
-    if os.path.exists(vertex_path):
-        result = measure(det, fnet, test, cv2.dnn.readNetFromONNX(vertex_path))
-        print("development scenes (seeds 500..559), with it:", json.dumps(result), flush=True)
+    for seeds, dev in devs:
+        result = measure(det, fnet, dev)
+        print(f"development scenes ({seeds}), without the d4 close look:", json.dumps(result), flush=True)
+        if os.path.exists(vertex_path):
+            result = measure(det, fnet, dev, cv2.dnn.readNetFromONNX(vertex_path))
+            print(f"development scenes ({seeds}), with it:", json.dumps(result), flush=True)
 
 
 if __name__ == "__main__":
