@@ -19,11 +19,10 @@ namespace {
 using scriptorium::test::expect_floors;
 using scriptorium::test::Floors;
 
-// Precision, recall, value accuracy, confident accuracy (measured, rounded down; see docs/accuracy.md).
-// Confident accuracy went 0.968 -> 0.958 with the detector trained on synthetic scenes too (six
-// fewer dice reported uncertain, six more read wrong; docs/accuracy.md).
-constexpr Floors kHeldoutFloors{0.99, 0.995, 0.945, 0.955};
-constexpr Floors kDevFloors{0.99, 0.995, 0.98};
+// Precision, recall, value accuracy, confident accuracy (measured on 2026-11-26 with the deeper
+// face classifier, rounded down; see docs/accuracy.md). Issue 6 asks 0.97 held out: not yet.
+constexpr Floors kHeldoutFloors{0.99, 0.995, 0.96, 0.97};
+constexpr Floors kDevFloors{0.99, 0.995, 0.995};
 
 const std::string kRealD6 = std::string(SCRIPTORIUM_SHARED_DIR) + "/datasets/real-d6/train";
 

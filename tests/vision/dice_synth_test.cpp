@@ -20,9 +20,10 @@ using scriptorium::test::expect_floors;
 using scriptorium::test::Floors;
 
 // Precision, recall, value accuracy (measured value rounded down; see docs/accuracy.md).
-constexpr Floors kMixedFloors{0.995, 0.995, 0.99};
-constexpr Floors kLargeFloors{0.99, 0.99, 0.99};
-constexpr Floors kGlassyFloors{0.98, 0.995, 0.96};
+// Opaque dice: issue 6's 0.995 (every die read right on 2026-11-26 with the deeper classifier).
+constexpr Floors kMixedFloors{0.995, 0.995, 0.995};
+constexpr Floors kLargeFloors{0.99, 0.99, 0.995};
+constexpr Floors kGlassyFloors{0.98, 0.995, 0.98};
 
 // Opaque dice only: the scenes these floors were first measured on (materials came later and
 // have their own test).

@@ -5,7 +5,7 @@ measures them on generated test scenes the training never sees.
   /usr/bin/python3 tools/dice/train_numerals.py --out data/models     # the committed models
 
 The pip reader's detector (train.py): a centre heat-map whose target is the centre of the up
-face (a d4's top vertex); a crop classifier (NumeralFaces: train.py's with one convolution more;
+face (a d4's top vertex); a crop classifier (train.py's DeepFaces, as the pip reader's;
 64x64: the numerals are smaller than pips; see docs/accuracy.md for 40x40 against 64x64) with 19
 classes: 0 = not a die, 1..4 = d4, 5..10 = d6, 11..18 = d8; and the d4 close look
 (numeral_d4_vertex.onnx, DiceModels::numerals' CloseLook): train.py's classifier on a tighter crop
@@ -44,24 +44,6 @@ DEV_SETS = [("test640", 500, 60, 640, 640), ("dev640", 460000, 300, 640, 640)]
 VERTEX_CROP, VERTEX_SCALE = 64, 0.8  # as vision/dice/dice_reader.cpp kD4VertexCrop, kD4VertexScale
 D4 = slice(1, 5)  # the d4 classes of the 19
 VERTEX_STEPS = 20000
-
-
-class NumeralFaces(torch.nn.Module):
-    """train.Faces with a fifth convolution after a fourth pooling (64x64 -> 32 -> 16 -> 8 -> 4), so
-    that its features see the whole crop before they are averaged: where a numeral stands on the
-    die matters, not only which strokes are there (docs/accuracy.md, 2026-11-26). About 16.5 M
-    multiply-adds a 64x64 crop against 14.7 M."""
-
-    def __init__(self, classes=CLASSES):
-        super().__init__()
-        c = train.conv
-        self.body = torch.nn.Sequential(c(3, 16), torch.nn.MaxPool2d(2), c(16, 32), torch.nn.MaxPool2d(2), c(32, 64),
-                                        torch.nn.MaxPool2d(2), c(64, 96), torch.nn.MaxPool2d(2), c(96, 128),
-                                        torch.nn.AdaptiveAvgPool2d(1), torch.nn.Flatten())
-        self.fc = torch.nn.Linear(128, classes)
-
-    def forward(self, x):
-        return self.fc(self.body(x))
 
 
 def class_of(kind, value):
@@ -113,9 +95,9 @@ def measure(det, fnet, scenes, vnet=None):
     return {k: r[k] for k in ("truth", "precision", "recall", "value_accuracy", "uncertain", "confident_accuracy")}
 
 
-def train_vertex(scenes, det, steps, seed, batch=64):
-    """The d4 close look: crops of VERTEX_SCALE x the die size around d4s as labelled (jittered
-    a little) and as the detector finds them, turned at random, never mirrored; 4 classes."""
+def train_vertex(scenes, det, steps, seed, batch=64, network=train.Faces):
+    """The d4 close look, `network(4)`: crops of VERTEX_SCALE x the die size around d4s as labelled
+    (jittered a little) and as the detector finds them, turned at random, never mirrored."""
     import math
     import time
 
@@ -149,7 +131,7 @@ def train_vertex(scenes, det, steps, seed, batch=64):
         xs, ys = zip(*[sample() for _ in range(batch)])
         return [train.to_tensor(x) for x in xs], list(ys)
 
-    return train.fit_classifier(train.Faces(4), next_batch, steps, "d4 close look", t0)
+    return train.fit_classifier(network(4), next_batch, steps, "d4 close look", t0)
 
 
 def main():
@@ -160,6 +142,8 @@ def main():
     ap.add_argument("--det-steps", type=int, default=2500)
     ap.add_argument("--face-steps", type=int, default=20000)
     ap.add_argument("--vertex-steps", type=int, default=VERTEX_STEPS, help="training steps of the d4 close look")
+    ap.add_argument("--vertex-network", choices=["faces", "deep"], default="faces",
+                    help="the d4 close look's network: train.py's Faces (committed) or DeepFaces (tried, docs/accuracy.md)")
     ap.add_argument("--only", choices=["faces", "vertex"], help="train only this network (the others are read from --out)")
     ap.add_argument("--seed", type=int, default=6)
     ap.add_argument("--threads", type=int, default=1)
@@ -183,12 +167,12 @@ def main():
     det = cv2.dnn.readNetFromONNX(det_path)
     faces_path = os.path.join(args.out, "numeral_faces.onnx")
     if not args.measure_only and args.only in (None, "faces"):
-        faces = train.train_faces(scenes, [], det, args.face_steps, args.seed, classes=CLASSES, mirror=False,
-                                  network=NumeralFaces)
+        faces = train.train_faces(scenes, [], det, args.face_steps, args.seed, classes=CLASSES, mirror=False)
         train.export(faces, (1, 3, train.CROP, train.CROP), args.out, "numeral_faces.onnx")
     vertex_path = os.path.join(args.out, "numeral_d4_vertex.onnx")
     if not args.measure_only and args.only in (None, "vertex"):
-        vertex = train_vertex(scenes, det, args.vertex_steps, args.seed)
+        vertex = train_vertex(scenes, det, args.vertex_steps, args.seed,
+                              network=train.DeepFaces if args.vertex_network == "deep" else train.Faces)
         train.export(vertex, (1, 3, VERTEX_CROP, VERTEX_CROP), args.out, "numeral_d4_vertex.onnx")
     fnet = cv2.dnn.readNetFromONNX(faces_path)
     for seeds, dev in devs:
