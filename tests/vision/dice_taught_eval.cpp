@@ -59,6 +59,8 @@ void evaluate(int palette, std::uint64_t first, int count) {
   vision::DiceEvaluation e;
   Tally right, wrong, alarm;
   int uncertain_right = 0, uncertain_wrong = 0, uncertain_alarm = 0;
+  const char* errors_dir = std::getenv("TAUGHT_ERRORS");
+  const bool verbose = std::getenv("TAUGHT_VERBOSE") != nullptr;
   for (int i = 0; i < count; ++i) {
     const auto scene = vision::render_dice_scene(first + static_cast<std::uint64_t>(i), test::icon_scenes(palette));
     const auto obs = reader.read(scene.image);
@@ -66,14 +68,17 @@ void evaluate(int palette, std::uint64_t first, int count) {
     // Each false report written out; of the dice left uncertain, is the best guess right?
     for (const auto& r : obs.dice) {
       const vision::LabelledDie* truth = truth_at(scene.dice, r.center);
-      if (const char* errors_dir = std::getenv("TAUGHT_ERRORS"); errors_dir && !truth) {
+      // PALETTE-SEED-X- of this die's file names in errors_dir.
+      const std::string error_path = errors_dir ? std::string(errors_dir) + "/" + std::to_string(palette) +
+                                                      "-" + std::to_string(first + i) + "-" +
+                                                      std::to_string(static_cast<int>(r.center.x)) + "-"
+                                                : std::string();
+      if (errors_dir && !truth) {
         // A false report: twice its box around it, to see what it was taken on.
         const cv::Rect around = cv::Rect(r.box.x - r.box.width / 2, r.box.y - r.box.height / 2,
                                          2 * r.box.width, 2 * r.box.height) &
                                 cv::Rect(0, 0, scene.image.cols, scene.image.rows);
-        cv::imwrite(std::string(errors_dir) + "/" + std::to_string(palette) + "-" +
-                        std::to_string(first + i) + "-" + std::to_string(static_cast<int>(r.center.x)) + "-" +
-                        std::to_string(static_cast<int>(r.center.y)) + "-false-" +
+        cv::imwrite(error_path + std::to_string(static_cast<int>(r.center.y)) + "-false-" +
                         (r.certain() ? r.label : "uncertain-" + r.guess_label) + ".png",
                     scene.image(around));
       }
@@ -81,23 +86,17 @@ void evaluate(int palette, std::uint64_t first, int count) {
       (truth == nullptr                ? uncertain_alarm
        : truth->value == r.guess_label ? uncertain_right
                                        : uncertain_wrong) += 1;
-      const char* errors_dir = std::getenv("TAUGHT_ERRORS");
-      if (!truth || (!errors_dir && !std::getenv("TAUGHT_VERBOSE"))) continue;
+      if (!truth || (!errors_dir && !verbose)) continue;
       const cv::Mat sample = vision::face_sample(
           scene.image, r.center, static_cast<float>(std::max(truth->box.width, truth->box.height)));
-      if (std::getenv("TAUGHT_VERBOSE")) {
+      if (verbose) {
         const auto m = set.match(sample);
         std::printf("   %s:", truth->value.c_str());
         for (std::size_t k = 0; k < 3 && k < m.size(); ++k)
           std::printf(" %s %.3f", m[k].label.c_str(), m[k].score);
         std::printf("\n");
       }
-      if (errors_dir) {
-        cv::imwrite(std::string(errors_dir) + "/" + std::to_string(palette) + "-" +
-                        std::to_string(first + i) + "-" + std::to_string(static_cast<int>(r.center.x)) + "-" +
-                        truth->value + "-as-" + r.guess_label + ".png",
-                    sample);
-      }
+      if (errors_dir) cv::imwrite(error_path + truth->value + "-as-" + r.guess_label + ".png", sample);
     }
     // Every candidate the reader considers, before its thresholds.
     for (const auto& c : detector.detect(scene.image, 0.15f)) {

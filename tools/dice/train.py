@@ -76,34 +76,27 @@ class Detector(nn.Module):
 
 class Faces(nn.Module):
     """40x40 -> 20 -> 10 -> 5 -> global average -> 7 logits (about 6 M multiply-adds a crop): the
-    classifiers' first design, now the d4 close look's (4 classes, train_numerals.py); the face
-    classifiers are DeepFaces since 2026-11-26."""
+    classifiers' first design, now the d4 close look's (4 classes, train_numerals.py).
+    deep: a fourth pooling and a fifth convolution (96 -> 128 channels) before the average, so that
+    the features see the whole crop: where pips and numerals stand, not only which marks are there
+    (docs/accuracy.md, 2026-11-26). The committed pip and numeral classifiers (DeepFaces); at 40x40
+    about 6.2 M multiply-adds a crop (5.8 M without), at 64x64 16.5 M (14.7 M)."""
 
-    def __init__(self, classes=7):
+    def __init__(self, classes=7, deep=False):
         super().__init__()
-        self.body = nn.Sequential(conv(3, 16), nn.MaxPool2d(2), conv(16, 32), nn.MaxPool2d(2), conv(32, 64),
-                                  nn.MaxPool2d(2), conv(64, 96), nn.AdaptiveAvgPool2d(1), nn.Flatten())
-        self.fc = nn.Linear(96, classes)
+        layers = [conv(3, 16), nn.MaxPool2d(2), conv(16, 32), nn.MaxPool2d(2), conv(32, 64), nn.MaxPool2d(2),
+                  conv(64, 96)]
+        if deep:
+            layers += [nn.MaxPool2d(2), conv(96, 128)]
+        self.body = nn.Sequential(*layers, nn.AdaptiveAvgPool2d(1), nn.Flatten())
+        self.fc = nn.Linear(128 if deep else 96, classes)
 
     def forward(self, x):
         return self.fc(self.body(x))
 
 
-class DeepFaces(nn.Module):
-    """Faces with a fourth pooling and a fifth convolution (96 -> 128 channels) before the average,
-    so that its features see the whole crop: where pips and numerals stand, not only which marks
-    are there (docs/accuracy.md, 2026-11-26). The committed pip and numeral classifiers; at 40x40
-    about 6.2 M multiply-adds a crop (Faces 5.8 M), at 64x64 16.5 M (14.7 M)."""
-
-    def __init__(self, classes=7):
-        super().__init__()
-        self.body = nn.Sequential(conv(3, 16), nn.MaxPool2d(2), conv(16, 32), nn.MaxPool2d(2), conv(32, 64),
-                                  nn.MaxPool2d(2), conv(64, 96), nn.MaxPool2d(2), conv(96, 128),
-                                  nn.AdaptiveAvgPool2d(1), nn.Flatten())
-        self.fc = nn.Linear(128, classes)
-
-    def forward(self, x):
-        return self.fc(self.body(x))
+def DeepFaces(classes=7):  # noqa: N802 (a network, named as the classes are)
+    return Faces(classes, deep=True)
 
 
 # ------------------------------------------------------------------------------------ data
