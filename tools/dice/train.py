@@ -321,9 +321,31 @@ def jitter_die(x, y, s, rng):
     return x + j * math.cos(a), y + j * math.sin(a), s * ratio
 
 
-def face_sample(image, dice, cands, rng, strong, mirror=True):
+def add_ghost(crop, rng):
+    """The crop with a faint, blurred echo of its own marks, mirrored, shrunk and shifted: what a
+    translucent die shows of its hidden faces (docs/accuracy.md). The echo is the detail (the crop
+    less its blur) inside the face, where the pips are, not the die's outline, at a quarter to a
+    half of its strength, so the die's own pips stay the strongest marks; the label is unchanged."""
+    g = crop.astype(np.float32)
+    n = g.shape[0]
+    die = n / CROP_SCALE  # the crop is CROP_SCALE x the die
+    yy, xx = np.mgrid[0:n, 0:n] - (n - 1) / 2
+
+    def inside(r):  # a disc of radius r x the die, edges softened over two pixels
+        return np.clip((r * die - np.hypot(xx, yy)) / 2 + 0.5, 0, 1)[:, :, None]
+
+    detail = (g - cv2.GaussianBlur(g, (0, 0), n / 6)) * inside(0.42)
+    centre = (n / 2 + rng.uniform(-0.1, 0.1) * die, n / 2 + rng.uniform(-0.1, 0.1) * die)
+    m = cv2.getRotationMatrix2D(centre, rng.uniform(-20, 20), rng.uniform(0.75, 0.95))
+    echo = cv2.warpAffine(detail[:, ::-1].copy(), m, (n, n), flags=cv2.INTER_LINEAR, borderMode=cv2.BORDER_CONSTANT)
+    echo = cv2.GaussianBlur(echo, (0, 0), rng.uniform(0.6, 1.5)).reshape(n, n, -1) * inside(0.45)
+    return np.clip(g + rng.uniform(0.25, 0.5) * echo, 0, 255).astype(np.uint8)
+
+
+def face_sample(image, dice, cands, rng, strong, mirror=True, ghost=0.0):
     """(crop, label) for one training example, or None. `mirror`: also show it mirrored half the
-    time (pip faces look the same mirrored; numerals do not)."""
+    time (pip faces look the same mirrored; numerals do not). `ghost`: the share of dice shown
+    with an echo of their marks (add_ghost)."""
     r = rng.random()
     h, w = image.shape[:2]
     if dice and r < 0.55:  # a labelled die, jittered as the detector errs
@@ -350,10 +372,13 @@ def face_sample(image, dice, cands, rng, strong, mirror=True):
     img = face_crop(image, cx, cy, CROP_SCALE * side, rng.uniform(0, 360))
     if mirror and rng.random() < 0.5:
         img = img[:, ::-1].copy()
+    if ghost > 0 and label > 0 and rng.random() < ghost:
+        img = add_ghost(img, rng)
     return photometric(img, rng, strong), label
 
 
-def train_faces(real, synth, det, steps, seed, batch=64, real_share=0.5, classes=7, mirror=True, network=DeepFaces):
+def train_faces(real, synth, det, steps, seed, batch=64, real_share=0.5, classes=7, mirror=True, network=DeepFaces,
+                ghost=0.0):
     """The face classifier `network(classes)`, made after the data are drawn (so that a seed gives
     the same weights whatever the network)."""
     seed_all(seed)
@@ -377,7 +402,7 @@ def train_faces(real, synth, det, steps, seed, batch=64, real_share=0.5, classes
         while len(xs) < batch:
             k = rng.choice(len(pools), p=weights)
             img, dice, cands = pools[k][rng.integers(len(pools[k]))]
-            sample = face_sample(img, dice, cands, rng, strong=True, mirror=mirror)
+            sample = face_sample(img, dice, cands, rng, strong=True, mirror=mirror, ghost=ghost)
             if sample is None:
                 continue
             xs.append(to_tensor(sample[0]))
@@ -434,6 +459,8 @@ def main():
                     help="detector: the synthetic dice's labelled size times this, so that it agrees with "
                          "how the real photos' boxes are drawn (docs/accuracy.md)")
     ap.add_argument("--face-steps", type=int, default=20000)
+    ap.add_argument("--ghost", type=float, default=0.0,
+                    help="share of the face classifier's dice shown with a faint echo of their marks (add_ghost)")
     ap.add_argument("--seed", type=int, default=6)
     ap.add_argument("--threads", type=int, default=1)
     ap.add_argument("--save-state", help="also write the face model's PyTorch weights here (to continue later)")
@@ -452,7 +479,7 @@ def main():
         det_path = export(model, (1, 3, DET_IN, DET_IN), args.out, "dice_detector.onnx")
     if args.only in (None, "faces"):
         det = cv2.dnn.readNetFromONNX(det_path)
-        faces = train_faces(real, synth, det, args.face_steps, args.seed)
+        faces = train_faces(real, synth, det, args.face_steps, args.seed, ghost=args.ghost)
         export(faces, (1, 3, CROP, CROP), args.out, "dice_faces.onnx")
         if args.save_state:
             torch.save(faces.state_dict(), args.save_state)

@@ -13,7 +13,8 @@ classes: 0 = not a die, 1..4 = d4, 5..10 = d6, 11..18 = d8; and the d4 close loo
 with the 4 values of a d4, which takes over the d4 values of the dice whose likeliest kind is
 d4 (a d4's number at the top vertex is small beside the whole die). There are no real photos of numeral
 dice to learn from: training scenes come from vision/synth/solid_die.cpp through
-`vision_scene_dump --solids d4,d6,d8` from seeds 400000.., 410000.., 420000.. and 430000.. (disjoint from the test
+`vision_scene_dump --solids d4,d6,d8` from seeds 400000.., 410000.., 420000.. and 430000.. (and, with
+--vertex-d4-scenes, scenes of d4s alone from 470000..; all disjoint from the test
 seeds 300..999: tests/vision/solid_die_test.cpp, dice_numeral_test.cpp (600..759) and the
 measurements in docs/accuracy.md). The seeds 500..559 and 460000..460299 it reports on are
 development sets: the committed tests read others. Fixed seeds; CPU only; about 65 minutes on one core for the
@@ -44,6 +45,8 @@ DEV_SETS = [("test640", 500, 60, 640, 640), ("dev640", 460000, 300, 640, 640)]
 VERTEX_CROP, VERTEX_SCALE = 64, 0.8  # as vision/dice/dice_reader.cpp kD4VertexCrop, kD4VertexScale
 D4 = slice(1, 5)  # the d4 classes of the 19
 VERTEX_STEPS = 20000
+# Scenes of d4s alone that only the d4 close look learns from (--vertex-d4-scenes of them).
+VERTEX_D4_SET = ("d4only640", 470000, 640, 640)
 
 
 def class_of(kind, value):
@@ -62,10 +65,10 @@ def load_dir(folder):
     return out
 
 
-def render(dump, folder, first, count, w, h):
+def render(dump, folder, first, count, w, h, solids="d4,d6,d8"):
     if len(glob.glob(os.path.join(folder, "*.json"))) != count:
-        print(f"rendering {count} numeral scenes {w}x{h} from seed {first} into {folder}", flush=True)
-        subprocess.run([dump, folder, str(first), str(count), str(w), str(h), "--solids", "d4,d6,d8"], check=True)
+        print(f"rendering {count} numeral scenes ({solids}) {w}x{h} from seed {first} into {folder}", flush=True)
+        subprocess.run([dump, folder, str(first), str(count), str(w), str(h), "--solids", solids], check=True)
     return load_dir(folder)
 
 
@@ -144,6 +147,8 @@ def main():
     ap.add_argument("--vertex-steps", type=int, default=VERTEX_STEPS, help="training steps of the d4 close look")
     ap.add_argument("--vertex-network", choices=["faces", "deep"], default="faces",
                     help="the d4 close look's network: train.py's Faces (committed) or DeepFaces (tried, docs/accuracy.md)")
+    ap.add_argument("--vertex-d4-scenes", type=int, default=0,
+                    help=f"the d4 close look also learns from this many scenes of d4s alone (seeds {VERTEX_D4_SET[1]}..)")
     ap.add_argument("--only", choices=["faces", "vertex"], help="train only this network (the others are read from --out)")
     ap.add_argument("--seed", type=int, default=6)
     ap.add_argument("--threads", type=int, default=1)
@@ -171,7 +176,10 @@ def main():
         train.export(faces, (1, 3, train.CROP, train.CROP), args.out, "numeral_faces.onnx")
     vertex_path = os.path.join(args.out, "numeral_d4_vertex.onnx")
     if not args.measure_only and args.only in (None, "vertex"):
-        vertex = train_vertex(scenes, det, args.vertex_steps, args.seed,
+        name, first, w, h = VERTEX_D4_SET
+        d4_scenes = render(args.scene_dump, os.path.join(args.synth_dir, f"{name}-{args.vertex_d4_scenes}"), first, args.vertex_d4_scenes, w, h,
+                           "d4") if args.vertex_d4_scenes else []
+        vertex = train_vertex(scenes + d4_scenes, det, args.vertex_steps, args.seed,
                               network=train.DeepFaces if args.vertex_network == "deep" else train.Faces)
         train.export(vertex, (1, 3, VERTEX_CROP, VERTEX_CROP), args.out, "numeral_d4_vertex.onnx")
     fnet = cv2.dnn.readNetFromONNX(faces_path)
