@@ -1,11 +1,16 @@
 // Time to read the dice of one image on one core (cv::setNumThreads(1)), decoding excluded.
-#include <string>
-
 #include <benchmark/benchmark.h>
+
+#include <algorithm>
 #include <opencv2/core.hpp>
+#include <string>
+#include <vector>
 
 #include "bench/vision/bench_scenes.hpp"
+#include "vision/dice/dice_detector.hpp"
+#include "vision/dice/dice_evaluation.hpp"
 #include "vision/dice/dice_reader.hpp"
+#include "vision/dice/face_classifier.hpp"
 #include "vision/image/load_image.hpp"
 #include "vision/synth/dice_scene.hpp"
 
@@ -63,5 +68,61 @@ void BM_ReadNumerals1280x960With12Dice(benchmark::State& state) {
   run(state, sv::render_dice_scene(2000, opt).image, sv::DiceModels::numerals());
 }
 BENCHMARK(BM_ReadNumerals1280x960With12Dice)->Unit(benchmark::kMillisecond);
+
+// The numeral reader's stages on the same image, each alone: where its time goes.
+struct NumeralStages {
+  sv::DiceModels models = sv::DiceModels::numerals();
+  cv::Mat image;
+  std::vector<cv::Point2f> centers;  // the detector's candidates
+  std::vector<float> sizes;
+  std::vector<cv::Point2f> d4_centers;  // the scene's d4s, where the close look reads
+  std::vector<float> d4_sizes;
+
+  NumeralStages() {
+    sv::SceneOptions opt = twelve_dice_1280x960();
+    opt.solids = {sv::synth::SolidKind::d4, sv::synth::SolidKind::d6, sv::synth::SolidKind::d8};
+    const sv::SyntheticScene scene = sv::render_dice_scene(2000, opt);
+    image = scene.image;
+    for (const sv::DieCandidate& c : sv::DiceDetector(models.detector).detect(image, models.min_peak)) {
+      centers.push_back(c.center);
+      sizes.push_back(c.size);
+    }
+    for (const sv::LabelledDie& d : scene.dice) {
+      if (d.kind != models.close_look->kind) continue;
+      d4_centers.push_back(d.center);
+      d4_sizes.push_back(std::max(d.box.width, d.box.height));
+    }
+  }
+};
+
+void BM_NumeralStageDetector(benchmark::State& state) {
+  cv::setNumThreads(1);
+  const NumeralStages s;
+  sv::DiceDetector detector(s.models.detector);
+  for (auto _ : state) benchmark::DoNotOptimize(detector.detect(s.image, s.models.min_peak));
+  state.counters["dice"] = static_cast<double>(s.centers.size());
+}
+BENCHMARK(BM_NumeralStageDetector)->Unit(benchmark::kMillisecond);
+
+void BM_NumeralStageClassifier(benchmark::State& state) {
+  cv::setNumThreads(1);
+  const NumeralStages s;
+  sv::FaceClassifier faces(s.models.faces, static_cast<int>(s.models.classes.size()) + 1, s.models.crop);
+  for (auto _ : state) benchmark::DoNotOptimize(faces.classify(s.image, s.centers, s.sizes));
+  state.counters["dice"] = static_cast<double>(s.centers.size());
+}
+BENCHMARK(BM_NumeralStageClassifier)->Unit(benchmark::kMillisecond);
+
+void BM_NumeralStageD4CloseLook(benchmark::State& state) {
+  cv::setNumThreads(1);
+  const NumeralStages s;
+  const sv::CloseLook& look = *s.models.close_look;
+  const auto values = std::count_if(s.models.classes.begin(), s.models.classes.end(),
+                                    [&](const auto& c) { return c.first == look.kind; });
+  sv::FaceClassifier close(look.model, static_cast<int>(values), look.crop, look.scale);
+  for (auto _ : state) benchmark::DoNotOptimize(close.classify(s.image, s.d4_centers, s.d4_sizes));
+  state.counters["dice"] = static_cast<double>(s.d4_centers.size());
+}
+BENCHMARK(BM_NumeralStageD4CloseLook)->Unit(benchmark::kMillisecond);
 
 }  // namespace

@@ -6,7 +6,7 @@ measures them on generated test scenes the training never sees.
 
 The pip reader's detector (train.py): a centre heat-map whose target is the centre of the up
 face (a d4's top vertex); a crop classifier (train.py's DeepFaces, as the pip reader's;
-64x64: the numerals are smaller than pips; see docs/accuracy.md for 40x40 against 64x64) with 19
+64x64: the numerals are smaller than pips; see docs/accuracy.md for 40, 48, 56 and 64) with 19
 classes: 0 = not a die, 1..4 = d4, 5..10 = d6, 11..18 = d8; and the d4 close look
 (numeral_d4_vertex.onnx, DiceModels::numerals' CloseLook): train.py's classifier on a tighter crop
 (VERTEX_SCALE x the die size around the detection, the d4's top vertex, at VERTEX_CROP pixels)
@@ -42,7 +42,7 @@ TRAIN_SETS = [("n640", 400000, 1000, 640, 640), ("n1280", 410000, 150, 1280, 960
 # Development scenes the choices look at: seeds 500..559 (410 dice) and, since 2026-11-26, 460000..
 # (300 scenes, 1815 dice: 410 dice cannot tell two classifiers apart by a point).
 DEV_SETS = [("test640", 500, 60, 640, 640), ("dev640", 460000, 300, 640, 640)]
-VERTEX_CROP, VERTEX_SCALE = 64, 0.8  # as vision/dice/dice_reader.cpp kD4VertexCrop, kD4VertexScale
+VERTEX_CROP, VERTEX_SCALE = 48, 0.8  # as vision/dice/dice_reader.cpp kD4VertexCrop, kD4VertexScale
 D4 = slice(1, 5)  # the d4 classes of the 19
 VERTEX_STEPS = 20000
 # Scenes of d4s alone that only the d4 close look learns from (--vertex-d4-scenes of them).
@@ -72,20 +72,20 @@ def render(dump, folder, first, count, w, h, solids="d4,d6,d8"):
     return load_dir(folder)
 
 
-def close_look(vnet, img, found, probs):
+def close_look(vnet, img, found, probs, crop=VERTEX_CROP):
     """DiceReader::look_closer: the close look's d4 values for the dice whose likeliest kind is d4."""
     picked = [i for i, q in enumerate(probs) if q[D4].sum() > max(q[5:11].sum(), q[11:19].sum())]
     if vnet is None or not picked:
         return probs
     dets = [(found[i][0], found[i][1], VERTEX_SCALE / evaluate.CROP_SCALE * found[i][2], found[i][3]) for i in picked]
-    values = evaluate.faces(vnet, img, dets, 4, VERTEX_CROP, TURNS)
+    values = evaluate.faces(vnet, img, dets, 4, crop, TURNS)
     out = probs.copy()
     for i, v in zip(picked, values):
         out[i, D4] = out[i, D4].sum() * v
     return out
 
 
-def measure(det, fnet, scenes, vnet=None):
+def measure(det, fnet, scenes, vnet=None, vertex_crop=VERTEX_CROP):
     """The C++ reader's figures on `scenes`, through evaluate.py's replica of it (DiceReaderOptions'
     thresholds, TURNS quarter turns, the d4 close look when `vnet` is given)."""
     cache = []
@@ -93,12 +93,12 @@ def measure(det, fnet, scenes, vnet=None):
         img = cv2.imread(path)
         found = evaluate.detect(det, img, evaluate.MIN_PEAK)
         probs = evaluate.faces(fnet, img, found, CLASSES, train.CROP, TURNS)
-        cache.append((dice, found, close_look(vnet, img, found, probs)))
+        cache.append((dice, found, close_look(vnet, img, found, probs, vertex_crop)))
     r = evaluate.score(cache, evaluate.MIN_PEAK, evaluate.MIN_DIE, evaluate.MIN_CONF, CLASSES)
     return {k: r[k] for k in ("truth", "precision", "recall", "value_accuracy", "uncertain", "confident_accuracy")}
 
 
-def train_vertex(scenes, det, steps, seed, batch=64, network=train.Faces):
+def train_vertex(scenes, det, steps, seed, batch=64, network=train.Faces, crop=VERTEX_CROP):
     """The d4 close look, `network(4)`: crops of VERTEX_SCALE x the die size around d4s as labelled
     (jittered a little) and as the detector finds them, turned at random, never mirrored."""
     import math
@@ -127,7 +127,7 @@ def train_vertex(scenes, det, steps, seed, batch=64, network=train.Faces):
             j, a = min(abs(rng.normal(0, 0.05)), 0.15) * s, rng.uniform(0, 2 * math.pi)
             x, y = x + j * math.cos(a), y + j * math.sin(a)
             s *= float(np.clip(math.exp(rng.normal(0, 0.15)), 0.7, 1.4))
-        c = train.face_crop(img, x, y, VERTEX_SCALE * s, rng.uniform(0, 360), VERTEX_CROP)
+        c = train.face_crop(img, x, y, VERTEX_SCALE * s, rng.uniform(0, 360), crop)
         return train.photometric(c, rng, True), v - 1
 
     def next_batch():
@@ -153,6 +153,7 @@ def main():
     ap.add_argument("--seed", type=int, default=6)
     ap.add_argument("--threads", type=int, default=1)
     ap.add_argument("--crop", type=int, default=64, help="classifier input side (numerals are small: 64, not 40)")
+    ap.add_argument("--vertex-crop", type=int, default=VERTEX_CROP, help="the d4 close look's input side")
     ap.add_argument("--measure-only", action="store_true", help="measure the models in --out, train nothing")
     args = ap.parse_args()
     train.CROP = args.crop
@@ -180,14 +181,15 @@ def main():
         d4_scenes = render(args.scene_dump, os.path.join(args.synth_dir, f"{name}-{args.vertex_d4_scenes}"), first, args.vertex_d4_scenes, w, h,
                            "d4") if args.vertex_d4_scenes else []
         vertex = train_vertex(scenes + d4_scenes, det, args.vertex_steps, args.seed,
-                              network=train.DeepFaces if args.vertex_network == "deep" else train.Faces)
-        train.export(vertex, (1, 3, VERTEX_CROP, VERTEX_CROP), args.out, "numeral_d4_vertex.onnx")
+                              network=train.DeepFaces if args.vertex_network == "deep" else train.Faces,
+                              crop=args.vertex_crop)
+        train.export(vertex, (1, 3, args.vertex_crop, args.vertex_crop), args.out, "numeral_d4_vertex.onnx")
     fnet = cv2.dnn.readNetFromONNX(faces_path)
     for seeds, dev in devs:
         result = measure(det, fnet, dev)
         print(f"development scenes ({seeds}), without the d4 close look:", json.dumps(result), flush=True)
         if os.path.exists(vertex_path):
-            result = measure(det, fnet, dev, cv2.dnn.readNetFromONNX(vertex_path))
+            result = measure(det, fnet, dev, cv2.dnn.readNetFromONNX(vertex_path), args.vertex_crop)
             print(f"development scenes ({seeds}), with it:", json.dumps(result), flush=True)
 
 

@@ -13,7 +13,7 @@ namespace scriptorium::vision {
 namespace {
 
 // The d4 close look's input, as tools/dice/train_numerals.py's VERTEX_CROP and VERTEX_SCALE.
-constexpr int kD4VertexCrop = 64;
+constexpr int kD4VertexCrop = 48;
 constexpr double kD4VertexScale = 0.8;
 
 // Readings (in `order`, surest first) that are a second peak on a die read already: near a kept

@@ -34,7 +34,7 @@ struct DiceReaderOptions {
 struct CloseLook {
   std::string kind;    // "d4"
   std::string model;   // embedded model name
-  int crop = 64;       // input side, pixels
+  int crop = 48;       // input side, pixels
   double scale = 0.8;  // crop side / detected die size
 };
 
