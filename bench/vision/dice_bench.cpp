@@ -104,14 +104,17 @@ void BM_NumeralStageDetector(benchmark::State& state) {
 }
 BENCHMARK(BM_NumeralStageDetector)->Unit(benchmark::kMillisecond);
 
+// unsure_only:1 as the reader (a second turn only for dice read unsurely), 0: every die twice.
 void BM_NumeralStageClassifier(benchmark::State& state) {
   cv::setNumThreads(1);
   const NumeralStages s;
   sv::FaceClassifier faces(s.models.faces, static_cast<int>(s.models.classes.size()) + 1, s.models.crop);
+  if (state.range(0) != 0 && s.models.second_turn_below)
+    faces.set_second_turn_below(*s.models.second_turn_below);
   for (auto _ : state) benchmark::DoNotOptimize(faces.classify(s.image, s.centers, s.sizes));
   state.counters["dice"] = static_cast<double>(s.centers.size());
 }
-BENCHMARK(BM_NumeralStageClassifier)->Unit(benchmark::kMillisecond);
+BENCHMARK(BM_NumeralStageClassifier)->ArgName("unsure_only")->Arg(1)->Arg(0)->Unit(benchmark::kMillisecond);
 
 void BM_NumeralStageD4CloseLook(benchmark::State& state) {
   cv::setNumThreads(1);

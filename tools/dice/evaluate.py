@@ -82,13 +82,20 @@ def crop(img, cx, cy, side, out=CROP):
 TURNS = 2  # as FaceClassifier::classify for the pip model (DiceModels::pip_d6)
 
 
-def faces(fnet, img, dets, classes=7, side=CROP, turns=None):
+def faces(fnet, img, dets, classes=7, side=CROP, turns=None, second_turn_below=None):
     """FaceClassifier::classify: N x classes probabilities (averaged over `turns` quarter turns,
     default TURNS); the pip model has 7 classes on 40x40 crops and two turns, the numeral model 19
-    on 64x64 and four."""
+    on 64x64 and two. With `second_turn_below` (FaceClassifier::set_second_turn_below) only the
+    dice whose first reading's likeliest class is less sure than that are read turned too."""
     turns = turns or TURNS
     if not dets:
         return np.zeros((0, classes))
+    if second_turn_below is not None and turns == 2:
+        first = faces(fnet, img, dets, classes, side, 1)
+        unsure = [i for i, p in enumerate(first) if p.max() < second_turn_below]
+        if unsure:
+            first[unsure] = faces(fnet, img, [dets[i] for i in unsure], classes, side, 2)
+        return first
     crops = []
     for (x, y, s, _) in dets:
         c = crop(img, x, y, CROP_SCALE * s, side)

@@ -37,6 +37,7 @@ import train  # noqa: E402
 KIND_OFFSET = {"d4": 0, "d6": 4, "d8": 10}
 CLASSES = 19
 TURNS = 2  # quarter turns averaged per crop, as FaceClassifier::classify (docs/accuracy.md)
+SECOND_TURN_BELOW = 0.9  # the second only for dice read less surely, as DiceModels::numerals
 TRAIN_SETS = [("n640", 400000, 1000, 640, 640), ("n1280", 410000, 150, 1280, 960),
               ("n640b", 420000, 1000, 640, 640), ("n640c", 430000, 1000, 640, 640)]
 # Development scenes the choices look at: seeds 500..559 (410 dice) and, since 2026-11-26, 460000..
@@ -44,6 +45,7 @@ TRAIN_SETS = [("n640", 400000, 1000, 640, 640), ("n1280", 410000, 150, 1280, 960
 DEV_SETS = [("test640", 500, 60, 640, 640), ("dev640", 460000, 300, 640, 640)]
 VERTEX_CROP, VERTEX_SCALE = 48, 0.8  # as vision/dice/dice_reader.cpp kD4VertexCrop, kD4VertexScale
 D4 = slice(1, 5)  # the d4 classes of the 19
+COMBINE = "replace"  # how the close look's d4 values meet the classifier's, as DiceReader::look_closer
 VERTEX_STEPS = 20000
 # Scenes of d4s alone that only the d4 close look learns from (--vertex-d4-scenes of them).
 VERTEX_D4_SET = ("d4only640", 470000, 640, 640)
@@ -72,33 +74,40 @@ def render(dump, folder, first, count, w, h, solids="d4,d6,d8"):
     return load_dir(folder)
 
 
-def close_look(vnet, img, found, probs, crop=VERTEX_CROP):
+def close_look(vnet, img, found, probs):
     """DiceReader::look_closer: the close look's d4 values for the dice whose likeliest kind is d4."""
     picked = [i for i, q in enumerate(probs) if q[D4].sum() > max(q[5:11].sum(), q[11:19].sum())]
     if vnet is None or not picked:
         return probs
     dets = [(found[i][0], found[i][1], VERTEX_SCALE / evaluate.CROP_SCALE * found[i][2], found[i][3]) for i in picked]
-    values = evaluate.faces(vnet, img, dets, 4, crop, TURNS)
+    values = evaluate.faces(vnet, img, dets, 4, VERTEX_CROP, TURNS)
     out = probs.copy()
     for i, v in zip(picked, values):
+        if COMBINE == "product":  # both networks' opinions of the value, multiplied
+            joint = (v * out[i, D4]).sum()
+            if joint <= 0:
+                continue
+            v = v * out[i, D4] / joint
+        elif COMBINE == "mean":
+            v = 0.5 * (v + out[i, D4] / out[i, D4].sum())
         out[i, D4] = out[i, D4].sum() * v
     return out
 
 
-def measure(det, fnet, scenes, vnet=None, vertex_crop=VERTEX_CROP):
+def measure(det, fnet, scenes, vnet=None):
     """The C++ reader's figures on `scenes`, through evaluate.py's replica of it (DiceReaderOptions'
     thresholds, TURNS quarter turns, the d4 close look when `vnet` is given)."""
     cache = []
     for path, dice in scenes:
         img = cv2.imread(path)
         found = evaluate.detect(det, img, evaluate.MIN_PEAK)
-        probs = evaluate.faces(fnet, img, found, CLASSES, train.CROP, TURNS)
-        cache.append((dice, found, close_look(vnet, img, found, probs, vertex_crop)))
+        probs = evaluate.faces(fnet, img, found, CLASSES, train.CROP, TURNS, SECOND_TURN_BELOW)
+        cache.append((dice, found, close_look(vnet, img, found, probs)))
     r = evaluate.score(cache, evaluate.MIN_PEAK, evaluate.MIN_DIE, evaluate.MIN_CONF, CLASSES)
     return {k: r[k] for k in ("truth", "precision", "recall", "value_accuracy", "uncertain", "confident_accuracy")}
 
 
-def train_vertex(scenes, det, steps, seed, batch=64, network=train.Faces, crop=VERTEX_CROP):
+def train_vertex(scenes, det, steps, seed, batch=64, network=train.Faces):
     """The d4 close look, `network(4)`: crops of VERTEX_SCALE x the die size around d4s as labelled
     (jittered a little) and as the detector finds them, turned at random, never mirrored."""
     import math
@@ -127,7 +136,7 @@ def train_vertex(scenes, det, steps, seed, batch=64, network=train.Faces, crop=V
             j, a = min(abs(rng.normal(0, 0.05)), 0.15) * s, rng.uniform(0, 2 * math.pi)
             x, y = x + j * math.cos(a), y + j * math.sin(a)
             s *= float(np.clip(math.exp(rng.normal(0, 0.15)), 0.7, 1.4))
-        c = train.face_crop(img, x, y, VERTEX_SCALE * s, rng.uniform(0, 360), crop)
+        c = train.face_crop(img, x, y, VERTEX_SCALE * s, rng.uniform(0, 360), VERTEX_CROP)
         return train.photometric(c, rng, True), v - 1
 
     def next_batch():
@@ -153,9 +162,16 @@ def main():
     ap.add_argument("--seed", type=int, default=6)
     ap.add_argument("--threads", type=int, default=1)
     ap.add_argument("--crop", type=int, default=64, help="classifier input side (numerals are small: 64, not 40)")
-    ap.add_argument("--vertex-crop", type=int, default=VERTEX_CROP, help="the d4 close look's input side")
+    ap.add_argument("--vertex-crop", type=int, default=VERTEX_CROP, help="the d4 close look's input side (docs/accuracy.md)")
+    ap.add_argument("--vertex-scale", type=float, default=VERTEX_SCALE,
+                    help="the d4 close look's crop side / the die's size (an experiment: docs/accuracy.md)")
     ap.add_argument("--measure-only", action="store_true", help="measure the models in --out, train nothing")
+    ap.add_argument("--combine", choices=["replace", "product", "mean"], default=COMBINE,
+                    help="the close look's d4 values replace the classifier's (DiceReader::look_closer), or are "
+                         "multiplied or averaged with them (measured, not adopted: docs/accuracy.md)")
     args = ap.parse_args()
+    # Module settings, as train.CROP: the replica of the reader and the training both read them.
+    globals().update(VERTEX_CROP=args.vertex_crop, VERTEX_SCALE=args.vertex_scale, COMBINE=args.combine)
     train.CROP = args.crop
     torch.set_num_threads(args.threads)
     cv2.setNumThreads(1)
@@ -181,15 +197,14 @@ def main():
         d4_scenes = render(args.scene_dump, os.path.join(args.synth_dir, f"{name}-{args.vertex_d4_scenes}"), first, args.vertex_d4_scenes, w, h,
                            "d4") if args.vertex_d4_scenes else []
         vertex = train_vertex(scenes + d4_scenes, det, args.vertex_steps, args.seed,
-                              network=train.DeepFaces if args.vertex_network == "deep" else train.Faces,
-                              crop=args.vertex_crop)
-        train.export(vertex, (1, 3, args.vertex_crop, args.vertex_crop), args.out, "numeral_d4_vertex.onnx")
+                              network=train.DeepFaces if args.vertex_network == "deep" else train.Faces)
+        train.export(vertex, (1, 3, VERTEX_CROP, VERTEX_CROP), args.out, "numeral_d4_vertex.onnx")
     fnet = cv2.dnn.readNetFromONNX(faces_path)
     for seeds, dev in devs:
         result = measure(det, fnet, dev)
         print(f"development scenes ({seeds}), without the d4 close look:", json.dumps(result), flush=True)
         if os.path.exists(vertex_path):
-            result = measure(det, fnet, dev, cv2.dnn.readNetFromONNX(vertex_path), args.vertex_crop)
+            result = measure(det, fnet, dev, cv2.dnn.readNetFromONNX(vertex_path))
             print(f"development scenes ({seeds}), with it:", json.dumps(result), flush=True)
 
 

@@ -46,6 +46,7 @@ struct DiceModels {
   float min_peak = 0.3f;  // the detector's heat-map threshold for a candidate, tuned with it
   std::vector<std::pair<std::string, int>> classes;  // class k >= 1: (kind, value); class 0 is not a die
   std::optional<CloseLook> close_look;               // for dice whose likeliest kind is close_look->kind
+  std::optional<float> second_turn_below;            // FaceClassifier::set_second_turn_below; unset: always
 
   static DiceModels pip_d6();    // real and generated pip d6 (tools/dice/train.py)
   static DiceModels numerals();  // generated d4, numeral d6 and d8 (tools/dice/train_numerals.py)

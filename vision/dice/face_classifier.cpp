@@ -2,14 +2,23 @@
 
 #include <algorithm>
 #include <cmath>
+#include <numeric>
+#include <opencv2/imgproc.hpp>
 #include <stdexcept>
 #include <string>
-
-#include <opencv2/imgproc.hpp>
 
 #include "vision/dice/embedded_models.hpp"
 
 namespace scriptorium::vision {
+namespace {
+
+cv::Mat quarter_turn(const cv::Mat& crop) {
+  cv::Mat turned;
+  cv::rotate(crop, turned, cv::ROTATE_90_CLOCKWISE);
+  return turned;
+}
+
+}  // namespace
 
 cv::Mat die_crop(const cv::Mat& bgr, cv::Point2f center, double side, int out_side) {
   const double s = out_side / std::max(side, 1.0);
@@ -37,6 +46,29 @@ FaceClassifier::FaceClassifier(std::string_view name, int classes, int crop, dou
   net_.setPreferableTarget(cv::dnn::DNN_TARGET_CPU);
 }
 
+void FaceClassifier::set_second_turn_below(float probability) { second_turn_below_ = probability; }
+
+void FaceClassifier::add_softmax(const cv::Mat& logits, const std::vector<std::size_t>& dice, float weight,
+                                 std::vector<FaceProbabilities>& out) const {
+  if (logits.cols != classes_)
+    throw std::runtime_error("face model has " + std::to_string(logits.cols) + " classes, not " +
+                             std::to_string(classes_));
+  std::vector<float> e(static_cast<std::size_t>(classes_));
+  for (std::size_t r = 0; r < dice.size(); ++r) {
+    const float* row = logits.ptr<float>(static_cast<int>(r));
+    const float mx = *std::max_element(row, row + classes_);
+    float sum = 0.f;
+    for (std::size_t k = 0; k < e.size(); ++k) sum += e[k] = std::exp(row[k] - mx);
+    FaceProbabilities& p = out[dice[r]];
+    for (std::size_t k = 0; k < e.size(); ++k) p[k] += weight * e[k] / sum;
+  }
+}
+
+cv::Mat FaceClassifier::forward(const std::vector<cv::Mat>& crops) {
+  net_.setInput(cv::dnn::blobFromImages(crops, 1.0 / 255.0, cv::Size(), cv::Scalar(127.5, 127.5, 127.5)));
+  return net_.forward().clone();  // crops x classes; the network reuses its output buffer
+}
+
 std::vector<FaceProbabilities> FaceClassifier::classify(const cv::Mat& bgr, const std::vector<cv::Point2f>& centers,
                                                         const std::vector<float>& sizes) {
   std::vector<FaceProbabilities> result(centers.size(), FaceProbabilities(static_cast<std::size_t>(classes_), 0.f));
@@ -44,32 +76,32 @@ std::vector<FaceProbabilities> FaceClassifier::classify(const cv::Mat& bgr, cons
   // The network was trained at every rotation; a face keeps its value under a quarter turn,
   // so the probabilities of the crop as photographed and a quarter turn of it are averaged. Four
   // turns read no better on the development photos and cost a third more time
-  // (docs/accuracy.md, "Two quarter turns instead of four").
-  constexpr int kTurns = 2;
+  // (docs/accuracy.md, "Two quarter turns instead of four"). With second_turn_below set, only
+  // dice whose first reading is less sure than that are read a second time.
+  const std::size_t n = centers.size();
   std::vector<cv::Mat> crops;
-  crops.reserve(centers.size() * kTurns);
-  for (std::size_t i = 0; i < centers.size(); ++i) {
-    const cv::Mat c = face_crop(bgr, centers[i], crop_scale_ * sizes[i], crop_);
-    crops.push_back(c);
-    cv::Mat r;
-    cv::rotate(c, r, cv::ROTATE_90_CLOCKWISE);
-    crops.push_back(r);
-  }
-  const cv::Mat blob = cv::dnn::blobFromImages(crops, 1.0 / 255.0, cv::Size(), cv::Scalar(127.5, 127.5, 127.5));
-  net_.setInput(blob);
-  const cv::Mat logits = net_.forward();  // (N * kTurns) x classes
-  if (logits.cols != classes_) throw std::runtime_error("face model has " + std::to_string(logits.cols) + " classes, not " +
-                                                        std::to_string(classes_));
-  std::vector<float> p(static_cast<std::size_t>(classes_));
-  for (std::size_t i = 0; i < centers.size(); ++i) {
-    for (int t = 0; t < kTurns; ++t) {
-      const float* row = logits.ptr<float>(static_cast<int>(i) * kTurns + t);
-      const float mx = *std::max_element(row, row + classes_);
-      float sum = 0.f;
-      for (int k = 0; k < classes_; ++k) sum += p[static_cast<std::size_t>(k)] = std::exp(row[k] - mx);
-      for (int k = 0; k < classes_; ++k) result[i][static_cast<std::size_t>(k)] += p[static_cast<std::size_t>(k)] / sum / kTurns;
+  std::vector<std::size_t> dice(n);  // the die each crop shows
+  std::iota(dice.begin(), dice.end(), std::size_t{0});
+  for (std::size_t i = 0; i < n; ++i)
+    crops.push_back(face_crop(bgr, centers[i], crop_scale_ * sizes[i], crop_));
+  if (!second_turn_below_) {  // every die turned too, in the same batch
+    for (std::size_t i = 0; i < n; ++i) {
+      crops.push_back(quarter_turn(crops[i]));
+      dice.push_back(i);
     }
+    add_softmax(forward(crops), dice, 0.5f, result);
+    return result;
   }
+  add_softmax(forward(crops), dice, 1.f, result);
+  std::vector<cv::Mat> turned;
+  std::vector<std::size_t> unsure;
+  for (std::size_t i = 0; i < n; ++i) {
+    if (*std::max_element(result[i].begin(), result[i].end()) >= *second_turn_below_) continue;
+    turned.push_back(quarter_turn(crops[i]));
+    unsure.push_back(i);
+    for (float& p : result[i]) p *= 0.5f;
+  }
+  if (!turned.empty()) add_softmax(forward(turned), unsure, 0.5f, result);
   return result;
 }
 

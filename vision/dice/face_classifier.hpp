@@ -1,14 +1,15 @@
 // Reads the up face of a die from a crop around its detection: a small convolutional classifier
-// (tools/dice/train.py) trained at every rotation and averaged over two quarter turns. The pip-d6
+// (tools/dice/train.py) trained at every rotation and averaged over two quarter turns (or the
+// second only where the first is unsure: set_second_turn_below). The pip-d6
 // model has 7 classes and the numeral model (d4, d6, d8) 19, class 0 "not a die" in both; the
 // d4 close look (DiceModels::numerals) reads the 4 values of a d4 from a tighter crop.
 #pragma once
 
-#include <string_view>
-#include <vector>
-
 #include <opencv2/core.hpp>
 #include <opencv2/dnn.hpp>
+#include <optional>
+#include <string_view>
+#include <vector>
 
 namespace scriptorium::vision {
 
@@ -26,13 +27,23 @@ class FaceClassifier {
   std::vector<FaceProbabilities> classify(const cv::Mat& bgr, const std::vector<cv::Point2f>& centers,
                                           const std::vector<float>& sizes);
 
+  // Read the quarter turn only for dice whose likeliest class has a probability below
+  // `probability` after the first reading (by default every die is read twice).
+  void set_second_turn_below(float probability);
+
   static constexpr double kCropScale = 1.25;  // crop side / detected die size, the whole die
 
  private:
+  cv::Mat forward(const std::vector<cv::Mat>& crops);
+  // Adds `weight` x the softmax of logits row r to out[dice[r]].
+  void add_softmax(const cv::Mat& logits, const std::vector<std::size_t>& dice, float weight,
+                   std::vector<FaceProbabilities>& out) const;
+
   cv::dnn::Net net_;
   int classes_;
   int crop_;           // network input side, pixels
   double crop_scale_;  // crop side / detected die size
+  std::optional<float> second_turn_below_;
 };
 
 // An axis-aligned square crop of `side` pixels around `center`, resampled bilinearly to out_side
