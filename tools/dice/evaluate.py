@@ -80,6 +80,7 @@ def crop(img, cx, cy, side, out=CROP):
 
 
 TURNS = 2  # as FaceClassifier::classify for the pip model (DiceModels::pip_d6)
+SECOND_TURN_BELOW = 0.9  # the second turn only for dice read less surely, as DiceModels::pip_d6
 
 
 def faces(fnet, img, dets, classes=7, side=CROP, turns=None, second_turn_below=None):
@@ -176,7 +177,7 @@ def main():
     for p, dice in data:
         img = cv2.imread(p)
         d = detect(det, img, 0.1 if args.sweep else args.min_peak)
-        pr = faces(fnet, img, d)
+        pr = faces(fnet, img, d, second_turn_below=SECOND_TURN_BELOW)
         cache.append((dice, d, pr))
         if args.errors:
             os.makedirs(args.errors, exist_ok=True)

@@ -52,6 +52,7 @@ DiceModels DiceModels::pip_d6() {
   // more dice (docs/accuracy.md).
   DiceModels m{"dice_detector", "dice_faces", 40, 0.15f, {}, {}, {}};
   for (int v = 1; v <= 6; ++v) m.classes.emplace_back("d6", v);
+  m.second_turn_below = 0.9f;  // as numerals(); checked on the development photos (docs/accuracy.md)
   return m;
 }
 
