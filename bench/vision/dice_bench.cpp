@@ -1,10 +1,10 @@
 // Time to read the dice of one image on one core (cv::setNumThreads(1)), decoding excluded.
-#include <benchmark/benchmark.h>
-
 #include <algorithm>
-#include <opencv2/core.hpp>
 #include <string>
 #include <vector>
+
+#include <benchmark/benchmark.h>
+#include <opencv2/core.hpp>
 
 #include "bench/vision/bench_scenes.hpp"
 #include "vision/dice/dice_detector.hpp"

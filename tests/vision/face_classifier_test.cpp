@@ -1,17 +1,16 @@
 // FaceClassifier's quarter turns: by default every die is read as cut and turned and the two
 // readings averaged; with set_second_turn_below only the dice whose first reading is less sure
 // than the threshold are read a second time, and the others keep their first reading.
-#include "vision/dice/face_classifier.hpp"
-
-#include <gtest/gtest.h>
-
 #include <algorithm>
 #include <cmath>
 #include <cstddef>
 #include <cstdint>
 #include <vector>
 
+#include <gtest/gtest.h>
+
 #include "vision/dice/dice_reader.hpp"
+#include "vision/dice/face_classifier.hpp"
 #include "vision/synth/dice_scene.hpp"
 
 namespace sv = scriptorium::vision;

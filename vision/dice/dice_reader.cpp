@@ -16,6 +16,11 @@ namespace {
 constexpr int kD4VertexCrop = 48;
 constexpr double kD4VertexScale = 0.8;
 
+// A second quarter turn only for dice whose first reading is less sure than this: the same
+// values as two turns for every die on the development scenes and photos, with a quarter of the
+// second turns or fewer (docs/accuracy.md).
+constexpr float kSecondTurnBelow = 0.9f;
+
 // Readings (in `order`, surest first) that are a second peak on a die read already: near a kept
 // reading and the same die by the up faces found around them (same_die); `bodies` are the
 // readings' body colours (die_body_color).
@@ -52,7 +57,7 @@ DiceModels DiceModels::pip_d6() {
   // more dice (docs/accuracy.md).
   DiceModels m{"dice_detector", "dice_faces", 40, 0.15f, {}, {}, {}};
   for (int v = 1; v <= 6; ++v) m.classes.emplace_back("d6", v);
-  m.second_turn_below = 0.9f;  // as numerals(); checked on the development photos (docs/accuracy.md)
+  m.second_turn_below = kSecondTurnBelow;
   return m;
 }
 
@@ -61,9 +66,7 @@ DiceModels DiceModels::numerals() {
   for (const auto& [kind, faces] : {std::pair{"d4", 4}, std::pair{"d6", 6}, std::pair{"d8", 8}})
     for (int v = 1; v <= faces; ++v) m.classes.emplace_back(kind, v);
   m.close_look = CloseLook{"d4", "numeral_d4_vertex", kD4VertexCrop, kD4VertexScale};
-  // A second quarter turn only for dice read less surely than this: the same values on the
-  // development scenes with a quarter of the second turns (docs/accuracy.md).
-  m.second_turn_below = 0.9f;
+  m.second_turn_below = kSecondTurnBelow;
   return m;
 }
 

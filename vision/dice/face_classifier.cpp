@@ -3,9 +3,10 @@
 #include <algorithm>
 #include <cmath>
 #include <numeric>
-#include <opencv2/imgproc.hpp>
 #include <stdexcept>
 #include <string>
+
+#include <opencv2/imgproc.hpp>
 
 #include "vision/dice/embedded_models.hpp"
 
@@ -66,7 +67,7 @@ void FaceClassifier::add_softmax(const cv::Mat& logits, const std::vector<std::s
 
 cv::Mat FaceClassifier::forward(const std::vector<cv::Mat>& crops) {
   net_.setInput(cv::dnn::blobFromImages(crops, 1.0 / 255.0, cv::Size(), cv::Scalar(127.5, 127.5, 127.5)));
-  return net_.forward().clone();  // crops x classes; the network reuses its output buffer
+  return net_.forward();  // crops x classes, read before the next forward
 }
 
 std::vector<FaceProbabilities> FaceClassifier::classify(const cv::Mat& bgr, const std::vector<cv::Point2f>& centers,

@@ -5,11 +5,12 @@
 // d4 close look (DiceModels::numerals) reads the 4 values of a d4 from a tighter crop.
 #pragma once
 
-#include <opencv2/core.hpp>
-#include <opencv2/dnn.hpp>
 #include <optional>
 #include <string_view>
 #include <vector>
+
+#include <opencv2/core.hpp>
+#include <opencv2/dnn.hpp>
 
 namespace scriptorium::vision {
 
