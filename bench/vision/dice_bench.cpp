@@ -104,6 +104,21 @@ void BM_NumeralStageDetector(benchmark::State& state) {
 }
 BENCHMARK(BM_NumeralStageDetector)->Unit(benchmark::kMillisecond);
 
+// The pip reader's detector alone, on BM_ReadSynthetic1280x960With12Dice's image.
+void BM_PipStageDetector(benchmark::State& state) {
+  cv::setNumThreads(1);
+  const sv::DiceModels models = sv::DiceModels::pip_d6();
+  const cv::Mat image = sv::render_dice_scene(2000, twelve_dice_1280x960()).image;
+  sv::DiceDetector detector(models.detector);
+  std::size_t dice = 0;
+  for (auto _ : state) {
+    dice = detector.detect(image, models.min_peak).size();
+    benchmark::DoNotOptimize(dice);
+  }
+  state.counters["dice"] = static_cast<double>(dice);
+}
+BENCHMARK(BM_PipStageDetector)->Unit(benchmark::kMillisecond);
+
 // unsure_only:1 as the reader (a second turn only for dice read unsurely), 0: every die twice.
 void BM_NumeralStageClassifier(benchmark::State& state) {
   cv::setNumThreads(1);

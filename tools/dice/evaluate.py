@@ -83,11 +83,13 @@ TURNS = 2  # as FaceClassifier::classify for the pip model (DiceModels::pip_d6)
 SECOND_TURN_BELOW = 0.9  # the second turn only for dice read less surely, as DiceModels::pip_d6
 
 
-def faces(fnet, img, dets, classes=7, side=CROP, turns=None, second_turn_below=None):
+def faces(fnet, img, dets, classes=7, side=CROP, turns=None, second_turn_below=None, unsure_views=2):
     """FaceClassifier::classify: N x classes probabilities (averaged over `turns` quarter turns,
     default TURNS); the pip model has 7 classes on 40x40 crops and two turns, the numeral model 19
     on 64x64 and two. With `second_turn_below` (FaceClassifier::set_second_turn_below) only the
-    dice whose first reading's likeliest class is less sure than that are read turned too."""
+    dice whose first reading's likeliest class is less sure than that are read again, averaged
+    over `unsure_views` views: 2 as the reader (as photographed and a quarter turn); 4 and 8 (the
+    four turns, and their mirror images too) were tried (docs/accuracy.md)."""
     turns = turns or TURNS
     if not dets:
         return np.zeros((0, classes))
@@ -95,13 +97,14 @@ def faces(fnet, img, dets, classes=7, side=CROP, turns=None, second_turn_below=N
         first = faces(fnet, img, dets, classes, side, 1)
         unsure = [i for i, p in enumerate(first) if p.max() < second_turn_below]
         if unsure:
-            first[unsure] = faces(fnet, img, [dets[i] for i in unsure], classes, side, 2)
+            first[unsure] = faces(fnet, img, [dets[i] for i in unsure], classes, side, unsure_views)
         return first
     crops = []
     for (x, y, s, _) in dets:
         c = crop(img, x, y, CROP_SCALE * s, side)
-        crops += [c, cv2.rotate(c, cv2.ROTATE_90_CLOCKWISE), cv2.rotate(c, cv2.ROTATE_180),
-                  cv2.rotate(c, cv2.ROTATE_90_COUNTERCLOCKWISE)][:turns]
+        four = [c, cv2.rotate(c, cv2.ROTATE_90_CLOCKWISE), cv2.rotate(c, cv2.ROTATE_180),
+                cv2.rotate(c, cv2.ROTATE_90_COUNTERCLOCKWISE)]
+        crops += (four + [cv2.flip(v, 1) for v in four])[:turns]
     fnet.setInput(cv2.dnn.blobFromImages(crops, 1 / 255., (side, side), (127.5, 127.5, 127.5)))
     out = fnet.forward()
     e = np.exp(out - out.max(1, keepdims=True))
@@ -167,6 +170,8 @@ def main():
     ap.add_argument("--sweep", action="store_true", help="threshold grid (development data only!)")
     ap.add_argument("--errors", help="write misread crops into this folder")
     ap.add_argument("--turns", type=int, default=TURNS, choices=[1, 2, 4], help="quarter turns averaged")
+    ap.add_argument("--unsure-views", type=int, default=2, choices=[2, 4, 8],
+                    help="views averaged for the dice read again (faces(); an experiment: docs/accuracy.md)")
     args = ap.parse_args()
     TURNS = args.turns
     cv2.setNumThreads(1)
@@ -177,7 +182,7 @@ def main():
     for p, dice in data:
         img = cv2.imread(p)
         d = detect(det, img, 0.1 if args.sweep else args.min_peak)
-        pr = faces(fnet, img, d, second_turn_below=SECOND_TURN_BELOW)
+        pr = faces(fnet, img, d, second_turn_below=SECOND_TURN_BELOW, unsure_views=args.unsure_views)
         cache.append((dice, d, pr))
         if args.errors:
             os.makedirs(args.errors, exist_ok=True)

@@ -63,11 +63,15 @@ def conv(cin, cout, stride=1, dil=1):
 
 
 class Detector(nn.Module):
-    def __init__(self):
+    """width: the channels of the last four convolutions (the third's is at most 24); 32 committed,
+    narrower tried for speed (docs/accuracy.md)."""
+
+    def __init__(self, width=32):
         super().__init__()
-        self.body = nn.Sequential(conv(3, 8, 2), conv(8, 16, 2), conv(16, 24), conv(24, 32, dil=2),
-                                  conv(32, 32, dil=4), conv(32, 32, dil=8))
-        self.head = nn.Conv2d(32, 2, 1)
+        mid = min(24, width)
+        self.body = nn.Sequential(conv(3, 8, 2), conv(8, 16, 2), conv(16, mid), conv(mid, width, dil=2),
+                                  conv(width, width, dil=4), conv(width, width, dil=8))
+        self.head = nn.Conv2d(width, 2, 1)
         self.head.bias.data[0] = -4.0
 
     def forward(self, x):
@@ -82,21 +86,22 @@ class Faces(nn.Module):
     (docs/accuracy.md, 2026-11-26). The committed pip and numeral classifiers (DeepFaces); at 40x40
     about 6.2 M multiply-adds a crop (5.8 M without), at 64x64 16.5 M (14.7 M)."""
 
-    def __init__(self, classes=7, deep=False):
+    def __init__(self, classes=7, deep=False, width=1.0):
         super().__init__()
-        layers = [conv(3, 16), nn.MaxPool2d(2), conv(16, 32), nn.MaxPool2d(2), conv(32, 64), nn.MaxPool2d(2),
-                  conv(64, 96)]
+        c = [int(round(n * width / 8)) * 8 for n in (16, 32, 64, 96, 128)]  # width: tried wider (docs/accuracy.md)
+        layers = [conv(3, c[0]), nn.MaxPool2d(2), conv(c[0], c[1]), nn.MaxPool2d(2), conv(c[1], c[2]), nn.MaxPool2d(2),
+                  conv(c[2], c[3])]
         if deep:
-            layers += [nn.MaxPool2d(2), conv(96, 128)]
+            layers += [nn.MaxPool2d(2), conv(c[3], c[4])]
         self.body = nn.Sequential(*layers, nn.AdaptiveAvgPool2d(1), nn.Flatten())
-        self.fc = nn.Linear(128 if deep else 96, classes)
+        self.fc = nn.Linear(c[4] if deep else c[3], classes)
 
     def forward(self, x):
         return self.fc(self.body(x))
 
 
-def DeepFaces(classes=7):  # noqa: N802 (a network, named as the classes are)
-    return Faces(classes, deep=True)
+def DeepFaces(classes=7, width=1.0):  # noqa: N802 (a network, named as the classes are)
+    return Faces(classes, deep=True, width=width)
 
 
 # ------------------------------------------------------------------------------------ data
@@ -234,7 +239,7 @@ def focal_loss(logit, target):
     return (pos_loss.sum() + neg_loss.sum()) / pos.sum().clamp(min=1)
 
 
-def train_detector(real, synth, steps, seed, batch=8, area=False, synth_size=1.0):
+def train_detector(real, synth, steps, seed, batch=8, area=False, synth_size=1.0, width=32):
     """Half of each batch from the real photos, half from the synthetic sets; a synthetic die's
     labelled size is scaled by synth_size: the generator's box and the real labels' box differ, and
     one size head cannot learn both (at 1.0 it read real dice 15 % small)."""
@@ -243,7 +248,7 @@ def train_detector(real, synth, steps, seed, batch=8, area=False, synth_size=1.0
     resized = [[(p, [(x, y, synth_size * z, v) for (x, y, z, v) in d]) for p, d in s] for s in synth]
     pools = [[(cv2.imread(p), d) for p, d in real]] + [[(cv2.imread(p), d) for p, d in s] for s in resized]
     weights = np.array([0.5] + [0.5 / len(synth)] * len(synth)) if synth else np.array([1.0])
-    model = Detector()
+    model = Detector(width)
     opt = torch.optim.AdamW(model.parameters(), lr=3e-3, weight_decay=1e-4)
     sched = torch.optim.lr_scheduler.OneCycleLR(opt, max_lr=3e-3, total_steps=steps)
     t0 = time.time()
@@ -378,7 +383,7 @@ def face_sample(image, dice, cands, rng, strong, mirror=True, ghost=0.0):
 
 
 def train_faces(real, synth, det, steps, seed, batch=64, real_share=0.5, classes=7, mirror=True, network=DeepFaces,
-                ghost=0.0):
+                ghost=0.0, width=1.0):
     """The face classifier `network(classes)`, made after the data are drawn (so that a seed gives
     the same weights whatever the network)."""
     seed_all(seed)
@@ -409,7 +414,7 @@ def train_faces(real, synth, det, steps, seed, batch=64, real_share=0.5, classes
             ys.append(sample[1])
         return xs, ys
 
-    return fit_classifier(network(classes), next_batch, steps, "faces", t0, log_every=200)
+    return fit_classifier(network(classes, width=width), next_batch, steps, "faces", t0, log_every=200)
 
 
 def fit_classifier(model, next_batch, steps, name, t0, log_every=500):
@@ -461,6 +466,8 @@ def main():
     ap.add_argument("--face-steps", type=int, default=20000)
     ap.add_argument("--ghost", type=float, default=0.0,
                     help="share of the face classifier's dice shown with a faint echo of their marks (add_ghost)")
+    ap.add_argument("--det-width", type=int, default=32, help="detector: channels of its last convolutions (Detector)")
+    ap.add_argument("--face-width", type=float, default=1.0, help="face classifier: its channels times this (Faces)")
     ap.add_argument("--seed", type=int, default=6)
     ap.add_argument("--threads", type=int, default=1)
     ap.add_argument("--save-state", help="also write the face model's PyTorch weights here (to continue later)")
@@ -475,11 +482,11 @@ def main():
     if args.only in (None, "detector"):
         synth_det = [] if args.det_real_only else synth
         model = train_detector(real, synth_det, args.det_steps, args.seed, area=bool(synth_det),
-                               synth_size=args.det_synth_size)
+                               synth_size=args.det_synth_size, width=args.det_width)
         det_path = export(model, (1, 3, DET_IN, DET_IN), args.out, "dice_detector.onnx")
     if args.only in (None, "faces"):
         det = cv2.dnn.readNetFromONNX(det_path)
-        faces = train_faces(real, synth, det, args.face_steps, args.seed, ghost=args.ghost)
+        faces = train_faces(real, synth, det, args.face_steps, args.seed, ghost=args.ghost, width=args.face_width)
         export(faces, (1, 3, CROP, CROP), args.out, "dice_faces.onnx")
         if args.save_state:
             torch.save(faces.state_dict(), args.save_state)

@@ -45,6 +45,7 @@ TRAIN_SETS = [("n640", 400000, 1000, 640, 640), ("n1280", 410000, 150, 1280, 960
 DEV_SETS = [("test640", 500, 60, 640, 640), ("dev640", 460000, 300, 640, 640)]
 VERTEX_CROP, VERTEX_SCALE = 48, 0.8  # as vision/dice/dice_reader.cpp kD4VertexCrop, kD4VertexScale
 D4 = slice(1, 5)  # the d4 classes of the 19
+VERTEX_TURNS = 2  # quarter turns the close look averages, as its FaceClassifier (4 tried: docs/accuracy.md)
 COMBINE = "replace"  # how the close look's d4 values meet the classifier's, as DiceReader::look_closer
 VERTEX_STEPS = 20000
 # Scenes of d4s alone that only the d4 close look learns from (--vertex-d4-scenes of them).
@@ -80,7 +81,7 @@ def close_look(vnet, img, found, probs):
     if vnet is None or not picked:
         return probs
     dets = [(found[i][0], found[i][1], VERTEX_SCALE / evaluate.CROP_SCALE * found[i][2], found[i][3]) for i in picked]
-    values = evaluate.faces(vnet, img, dets, 4, VERTEX_CROP, TURNS)
+    values = evaluate.faces(vnet, img, dets, 4, VERTEX_CROP, VERTEX_TURNS)
     out = probs.copy()
     for i, v in zip(picked, values):
         if COMBINE == "product":  # both networks' opinions of the value, multiplied
@@ -152,6 +153,7 @@ def main():
     ap.add_argument("--synth-dir", default="/tmp/scriptorium-numeral-train")
     ap.add_argument("--scene-dump", default=os.path.join(train.ROOT, "build", "tests", "vision", "vision_scene_dump"))
     ap.add_argument("--det-steps", type=int, default=2500)
+    ap.add_argument("--det-width", type=int, default=32, help="detector: channels of its last convolutions (train.Detector)")
     ap.add_argument("--face-steps", type=int, default=20000)
     ap.add_argument("--vertex-steps", type=int, default=VERTEX_STEPS, help="training steps of the d4 close look")
     ap.add_argument("--vertex-network", choices=["faces", "deep"], default="faces",
@@ -165,13 +167,16 @@ def main():
     ap.add_argument("--vertex-crop", type=int, default=VERTEX_CROP, help="the d4 close look's input side (docs/accuracy.md)")
     ap.add_argument("--vertex-scale", type=float, default=VERTEX_SCALE,
                     help="the d4 close look's crop side / the die's size (an experiment: docs/accuracy.md)")
+    ap.add_argument("--vertex-turns", type=int, choices=[1, 2, 4], default=VERTEX_TURNS,
+                    help="quarter turns the d4 close look averages (an experiment: docs/accuracy.md)")
     ap.add_argument("--measure-only", action="store_true", help="measure the models in --out, train nothing")
     ap.add_argument("--combine", choices=["replace", "product", "mean"], default=COMBINE,
                     help="the close look's d4 values replace the classifier's (DiceReader::look_closer), or are "
                          "multiplied or averaged with them (measured, not adopted: docs/accuracy.md)")
     args = ap.parse_args()
     # Module settings, as train.CROP: the replica of the reader and the training both read them.
-    globals().update(VERTEX_CROP=args.vertex_crop, VERTEX_SCALE=args.vertex_scale, COMBINE=args.combine)
+    globals().update(VERTEX_CROP=args.vertex_crop, VERTEX_SCALE=args.vertex_scale, COMBINE=args.combine,
+                     VERTEX_TURNS=args.vertex_turns)
     train.CROP = args.crop
     torch.set_num_threads(args.threads)
     cv2.setNumThreads(1)
@@ -184,7 +189,7 @@ def main():
     print(f"training scenes {len(scenes)}, dice {sum(len(d) for _, d in scenes)}", flush=True)
     det_path = os.path.join(args.out, "numeral_detector.onnx")
     if not os.path.exists(det_path):
-        model = train.train_detector(scenes, [], args.det_steps, args.seed, area=True)
+        model = train.train_detector(scenes, [], args.det_steps, args.seed, area=True, width=args.det_width)
         det_path = train.export(model, (1, 3, train.DET_IN, train.DET_IN), args.out, "numeral_detector.onnx")
     det = cv2.dnn.readNetFromONNX(det_path)
     faces_path = os.path.join(args.out, "numeral_faces.onnx")
