@@ -34,6 +34,14 @@ CROP, CROP_SCALE = 40, 1.25
 MIN_PEAK, MIN_DIE, MIN_CONF = 0.3, 0.7, 0.4
 
 
+def shrink_area(img, w, h):
+    """vision/image/shrink.cpp: halved with area averaging while at least twice (w, h) and even,
+    then one INTER_AREA resize."""
+    while img.shape[1] >= 2 * w and img.shape[0] >= 2 * h and img.shape[1] % 2 == 0 and img.shape[0] % 2 == 0:
+        img = cv2.resize(img, (img.shape[1] // 2, img.shape[0] // 2), interpolation=cv2.INTER_AREA)
+    return img if img.shape[:2] == (h, w) else cv2.resize(img, (w, h), interpolation=cv2.INTER_AREA)
+
+
 def detect(det, img, thr, square=False):
     """DiceDetector::detect: [(cx, cy, size, score)], strongest first, duplicates removed.
     square=True: the square letterbox the reader used before 2026-11-24 (train.py's candidate
@@ -41,7 +49,10 @@ def detect(det, img, thr, square=False):
     h, w = img.shape[:2]
     s = DET_IN / max(h, w)
     rw, rh = max(1, round(w * s)), max(1, round(h * s))
-    r = cv2.resize(img, (rw, rh), interpolation=cv2.INTER_AREA if s < 1 else cv2.INTER_LINEAR)
+    if s < 1 and not square:  # as the reader since 2026-11-27; square=True keeps training's mining as it was
+        r = shrink_area(img, rw, rh)
+    else:
+        r = cv2.resize(img, (rw, rh), interpolation=cv2.INTER_AREA if s < 1 else cv2.INTER_LINEAR)
     iw, ih = -(-rw // STRIDE) * STRIDE, -(-rh // STRIDE) * STRIDE  # padded to the stride only
     if square:
         iw = ih = DET_IN

@@ -6,6 +6,7 @@
 #include <opencv2/imgproc.hpp>
 
 #include "vision/dice/embedded_models.hpp"
+#include "vision/image/shrink.hpp"
 
 namespace scriptorium::vision {
 namespace {
@@ -34,7 +35,10 @@ std::vector<DieCandidate> DiceDetector::detect(const cv::Mat& bgr, float min_sco
   const int w = std::max(1, static_cast<int>(std::lround(bgr.cols * scale)));
   const int h = std::max(1, static_cast<int>(std::lround(bgr.rows * scale)));
   cv::Mat resized;
-  cv::resize(bgr, resized, cv::Size(w, h), 0, 0, scale < 1.0 ? cv::INTER_AREA : cv::INTER_LINEAR);
+  if (scale < 1.0)
+    resized = shrink_area(bgr, cv::Size(w, h));
+  else
+    cv::resize(bgr, resized, cv::Size(w, h), 0, 0, cv::INTER_LINEAR);
   const auto round_up = [](int v) { return (v + kStride - 1) / kStride * kStride; };
   cv::Mat input(round_up(h), round_up(w), CV_8UC3, cv::mean(resized));
   resized.copyTo(input(cv::Rect(0, 0, w, h)));
