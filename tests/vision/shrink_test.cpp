@@ -1,4 +1,6 @@
 // shrink_area: the same image as one cv::INTER_AREA resize, up to rounding.
+#include <cstdint>
+
 #include <gtest/gtest.h>
 #include <opencv2/imgproc.hpp>
 
