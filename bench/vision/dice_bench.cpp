@@ -95,20 +95,9 @@ struct NumeralStages {
   }
 };
 
-void BM_NumeralStageDetector(benchmark::State& state) {
+// A reader's detector alone on `image`.
+void time_detector(benchmark::State& state, const sv::DiceModels& models, const cv::Mat& image) {
   cv::setNumThreads(1);
-  const NumeralStages s;
-  sv::DiceDetector detector(s.models.detector);
-  for (auto _ : state) benchmark::DoNotOptimize(detector.detect(s.image, s.models.min_peak));
-  state.counters["dice"] = static_cast<double>(s.centers.size());
-}
-BENCHMARK(BM_NumeralStageDetector)->Unit(benchmark::kMillisecond);
-
-// The pip reader's detector alone, on BM_ReadSynthetic1280x960With12Dice's image.
-void BM_PipStageDetector(benchmark::State& state) {
-  cv::setNumThreads(1);
-  const sv::DiceModels models = sv::DiceModels::pip_d6();
-  const cv::Mat image = sv::render_dice_scene(2000, twelve_dice_1280x960()).image;
   sv::DiceDetector detector(models.detector);
   std::size_t dice = 0;
   for (auto _ : state) {
@@ -116,6 +105,17 @@ void BM_PipStageDetector(benchmark::State& state) {
     benchmark::DoNotOptimize(dice);
   }
   state.counters["dice"] = static_cast<double>(dice);
+}
+
+void BM_NumeralStageDetector(benchmark::State& state) {
+  const NumeralStages s;
+  time_detector(state, s.models, s.image);
+}
+BENCHMARK(BM_NumeralStageDetector)->Unit(benchmark::kMillisecond);
+
+// The pip reader's detector alone, on BM_ReadSynthetic1280x960With12Dice's image.
+void BM_PipStageDetector(benchmark::State& state) {
+  time_detector(state, sv::DiceModels::pip_d6(), sv::render_dice_scene(2000, twelve_dice_1280x960()).image);
 }
 BENCHMARK(BM_PipStageDetector)->Unit(benchmark::kMillisecond);
 
