@@ -86,11 +86,13 @@ class Faces(nn.Module):
     (docs/accuracy.md, 2026-11-26). The committed pip and numeral classifiers (DeepFaces); at 40x40
     about 6.2 M multiply-adds a crop (5.8 M without), at 64x64 16.5 M (14.7 M)."""
 
-    def __init__(self, classes=7, deep=False, width=1.0):
+    def __init__(self, classes=7, deep=False, width=1.0, stem_stride=1):
         super().__init__()
         c = [int(round(n * width / 8)) * 8 for n in (16, 32, 64, 96, 128)]  # width: tried wider (docs/accuracy.md)
-        layers = [conv(3, c[0]), nn.MaxPool2d(2), conv(c[0], c[1]), nn.MaxPool2d(2), conv(c[1], c[2]), nn.MaxPool2d(2),
-                  conv(c[2], c[3])]
+        # stem_stride 2: the first convolution strided instead of followed by a pooling, a quarter of
+        # its time at 64x64, where OpenCV spends a quarter of the classifier's (tried: docs/accuracy.md).
+        stem = [conv(3, c[0], 2)] if stem_stride == 2 else [conv(3, c[0]), nn.MaxPool2d(2)]
+        layers = stem + [conv(c[0], c[1]), nn.MaxPool2d(2), conv(c[1], c[2]), nn.MaxPool2d(2), conv(c[2], c[3])]
         if deep:
             layers += [nn.MaxPool2d(2), conv(c[3], c[4])]
         self.body = nn.Sequential(*layers, nn.AdaptiveAvgPool2d(1), nn.Flatten())
@@ -100,8 +102,8 @@ class Faces(nn.Module):
         return self.fc(self.body(x))
 
 
-def DeepFaces(classes=7, width=1.0):  # noqa: N802 (a network, named as the classes are)
-    return Faces(classes, deep=True, width=width)
+def DeepFaces(classes=7, width=1.0, stem_stride=1):  # noqa: N802 (a network, named as the classes are)
+    return Faces(classes, deep=True, width=width, stem_stride=stem_stride)
 
 
 # ------------------------------------------------------------------------------------ data
@@ -453,7 +455,7 @@ def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("--only", choices=["detector", "faces"])
     ap.add_argument("--part", choices=realset.PARTS, default=realset.DEV,
-                    help="real-d6 part to train on: dev (the committed model), heldout (the day fold 2), even or odd (the two folds of half of each day)")
+                    help="real-d6 part to train on: dev (the committed model), heldout (the day fold 2), even or odd (the two folds of half of each day), dev-even or dev-odd (the inner folds of the development day)")
     ap.add_argument("--out", default=OUT, help="folder for the .onnx files")
     ap.add_argument("--synth-dir", default="/tmp/scriptorium-dice-train", help="synthetic training scenes")
     ap.add_argument("--scene-dump", default=os.path.join(ROOT, "build", "tests", "vision", "vision_scene_dump"))

@@ -21,6 +21,7 @@ development sets: the committed tests read others. Fixed seeds; CPU only; about 
 classifier and 70 for the d4 close look (`--only faces|vertex` trains one of them).
 """
 import argparse
+import functools
 import glob
 import json
 import os
@@ -46,6 +47,7 @@ DEV_SETS = [("test640", 500, 60, 640, 640), ("dev640", 460000, 300, 640, 640)]
 VERTEX_CROP, VERTEX_SCALE = 48, 0.8  # as vision/dice/dice_reader.cpp kD4VertexCrop, kD4VertexScale
 D4 = slice(1, 5)  # the d4 classes of the 19
 VERTEX_TURNS = 2  # quarter turns the close look averages, as its FaceClassifier (4 tried: docs/accuracy.md)
+VERTEX_SECOND_BELOW = None  # unset: the close look reads every d4 in both turns (docs/accuracy.md)
 COMBINE = "replace"  # how the close look's d4 values meet the classifier's, as DiceReader::look_closer
 VERTEX_STEPS = 20000
 # Scenes of d4s alone that only the d4 close look learns from (--vertex-d4-scenes of them).
@@ -81,7 +83,7 @@ def close_look(vnet, img, found, probs):
     if vnet is None or not picked:
         return probs
     dets = [(found[i][0], found[i][1], VERTEX_SCALE / evaluate.CROP_SCALE * found[i][2], found[i][3]) for i in picked]
-    values = evaluate.faces(vnet, img, dets, 4, VERTEX_CROP, VERTEX_TURNS)
+    values = evaluate.faces(vnet, img, dets, 4, VERTEX_CROP, VERTEX_TURNS, VERTEX_SECOND_BELOW)
     out = probs.copy()
     for i, v in zip(picked, values):
         if COMBINE == "product":  # both networks' opinions of the value, multiplied
@@ -163,12 +165,16 @@ def main():
     ap.add_argument("--only", choices=["faces", "vertex"], help="train only this network (the others are read from --out)")
     ap.add_argument("--seed", type=int, default=6)
     ap.add_argument("--threads", type=int, default=1)
+    ap.add_argument("--stem-stride", type=int, choices=[1, 2], default=1,
+                    help="classifier: 2 strides its first convolution instead of pooling after it (docs/accuracy.md)")
     ap.add_argument("--crop", type=int, default=64, help="classifier input side (numerals are small: 64, not 40)")
     ap.add_argument("--vertex-crop", type=int, default=VERTEX_CROP, help="the d4 close look's input side (docs/accuracy.md)")
     ap.add_argument("--vertex-scale", type=float, default=VERTEX_SCALE,
                     help="the d4 close look's crop side / the die's size (an experiment: docs/accuracy.md)")
     ap.add_argument("--vertex-turns", type=int, choices=[1, 2, 4], default=VERTEX_TURNS,
                     help="quarter turns the d4 close look averages (an experiment: docs/accuracy.md)")
+    ap.add_argument("--vertex-second-below", type=float, default=VERTEX_SECOND_BELOW,
+                    help="the close look's second turn only for d4s read less surely than this (docs/accuracy.md)")
     ap.add_argument("--measure-only", action="store_true", help="measure the models in --out, train nothing")
     ap.add_argument("--combine", choices=["replace", "product", "mean"], default=COMBINE,
                     help="the close look's d4 values replace the classifier's (DiceReader::look_closer), or are "
@@ -176,7 +182,7 @@ def main():
     args = ap.parse_args()
     # Module settings, as train.CROP: the replica of the reader and the training both read them.
     globals().update(VERTEX_CROP=args.vertex_crop, VERTEX_SCALE=args.vertex_scale, COMBINE=args.combine,
-                     VERTEX_TURNS=args.vertex_turns)
+                     VERTEX_TURNS=args.vertex_turns, VERTEX_SECOND_BELOW=args.vertex_second_below)
     train.CROP = args.crop
     torch.set_num_threads(args.threads)
     cv2.setNumThreads(1)
@@ -194,7 +200,8 @@ def main():
     det = cv2.dnn.readNetFromONNX(det_path)
     faces_path = os.path.join(args.out, "numeral_faces.onnx")
     if not args.measure_only and args.only in (None, "faces"):
-        faces = train.train_faces(scenes, [], det, args.face_steps, args.seed, classes=CLASSES, mirror=False)
+        faces = train.train_faces(scenes, [], det, args.face_steps, args.seed, classes=CLASSES, mirror=False,
+                                  network=functools.partial(train.DeepFaces, stem_stride=args.stem_stride))
         train.export(faces, (1, 3, train.CROP, train.CROP), args.out, "numeral_faces.onnx")
     vertex_path = os.path.join(args.out, "numeral_d4_vertex.onnx")
     if not args.measure_only and args.only in (None, "vertex"):

@@ -65,7 +65,9 @@ DiceModels DiceModels::numerals() {
   DiceModels m{"numeral_detector", "numeral_faces", 64, 0.3f, {}, {}, {}};  // numerals are smaller than pips
   for (const auto& [kind, faces] : {std::pair{"d4", 4}, std::pair{"d6", 6}, std::pair{"d8", 8}})
     for (int v = 1; v <= faces; ++v) m.classes.emplace_back(kind, v);
-  m.close_look = CloseLook{"d4", "numeral_d4_vertex", kD4VertexCrop, kD4VertexScale};
+  // The close look's second turn too only for the d4s it reads unsurely: the same values on the
+  // development scenes (docs/accuracy.md, 2026-11-27).
+  m.close_look = CloseLook{"d4", "numeral_d4_vertex", kD4VertexCrop, kD4VertexScale, kSecondTurnBelow};
   m.second_turn_below = kSecondTurnBelow;
   return m;
 }
@@ -82,6 +84,7 @@ DiceReader::DiceReader(DiceReaderOptions options, const DiceModels& models)
     const auto n = std::count_if(classes_.begin(), classes_.end(),
                                  [&](const auto& c) { return c.first == close_look_->kind; });
     close_faces_.emplace(close_look_->model, static_cast<int>(n), close_look_->crop, close_look_->scale);
+    if (close_look_->second_turn_below) close_faces_->set_second_turn_below(*close_look_->second_turn_below);
   }
 }
 

@@ -36,6 +36,7 @@ struct CloseLook {
   std::string model;   // embedded model name
   int crop = 48;       // input side, pixels
   double scale = 0.8;  // crop side / detected die size
+  std::optional<float> second_turn_below;  // FaceClassifier::set_second_turn_below; unset: always
 };
 
 // A reader's embedded networks and what the face classifier's classes are.
