@@ -129,6 +129,8 @@ TEST(DiceEvaluation, SplitPartsKeepTheirFilesInNameOrder) {
   EXPECT_EQ(names(sv::SplitPart::kEven), "ace");
   EXPECT_EQ(names(sv::SplitPart::kOdd), "bdf");
   EXPECT_EQ(names(sv::SplitPart::kOddSecondHalf), "df");
+  EXPECT_EQ(names(sv::SplitPart::kEvenFirstHalf), "ac");
+  EXPECT_EQ(names(sv::SplitPart::kOddFirstHalf), "b");
   std::filesystem::remove_all(dir);
 }
 

@@ -9,6 +9,9 @@ Both splits were fixed before any tuning; files are sorted by name.
   positions in name order, so each fold holds half of each day (tried 2026-11-26 and not
   adopted: docs/accuracy.md). ODD_HELDOUT, the odd photos of the second day, is what neither a
   model trained on DEV nor one trained on EVEN has seen.
+- Two inner folds of the development day: DEV_EVEN and DEV_ODD are its photos at even and odd
+  positions, so a choice can be made on real photos not trained on without reading HELDOUT
+  (since 2026-11-27).
 Training scripts must never load the part they are measured on.
 """
 import glob
@@ -17,7 +20,8 @@ import os
 
 DEFAULT_DIR = os.path.join(os.path.dirname(__file__), "..", "..", "..", "shared", "datasets", "real-d6", "train")
 DEV, HELDOUT, EVEN, ODD, ODD_HELDOUT = "dev", "heldout", "even", "odd", "odd-heldout"
-PARTS = [DEV, HELDOUT, EVEN, ODD, ODD_HELDOUT]
+DEV_EVEN, DEV_ODD = "dev-even", "dev-odd"
+PARTS = [DEV, HELDOUT, EVEN, ODD, ODD_HELDOUT, DEV_EVEN, DEV_ODD]
 
 
 def files(root=DEFAULT_DIR):
@@ -36,6 +40,8 @@ def chosen(fs, part):
         return fs[1::2]
     if part == ODD_HELDOUT:  # the odd files of the second day
         return [f for i, f in enumerate(fs) if i % 2 == 1 and i >= half]
+    if part in (DEV_EVEN, DEV_ODD):  # the development day's photos at even or odd positions
+        return fs[:half][0 if part == DEV_EVEN else 1::2]
     raise ValueError(f"unknown part {part}")
 
 

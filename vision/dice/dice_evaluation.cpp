@@ -91,6 +91,10 @@ std::vector<LabelledImage> load_labelled_folder(const std::string& dir, SplitPar
         return i % 2 == 1;
       case SplitPart::kOddSecondHalf:
         return i % 2 == 1 && i >= half;
+      case SplitPart::kEvenFirstHalf:
+        return i % 2 == 0 && i < half;
+      case SplitPart::kOddFirstHalf:
+        return i % 2 == 1 && i < half;
     }
     return false;
   };

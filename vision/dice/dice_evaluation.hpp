@@ -29,8 +29,9 @@ struct LabelledImage {
 // Halves of a labelled folder's files in name order (tools/dice/realset.py): the first and second
 // half (for real-d6, the two shooting days), or the files at even and odd positions (two
 // cross-validation folds that each hold half of each day); kOddSecondHalf is the odd files of the
-// second half.
-enum class SplitPart { kAll, kFirstHalf, kSecondHalf, kEven, kOdd, kOddSecondHalf };
+// second half; kEvenFirstHalf and kOddFirstHalf the first half's files at even and odd positions
+// (the development day's two inner folds).
+enum class SplitPart { kAll, kFirstHalf, kSecondHalf, kEven, kOdd, kOddSecondHalf, kEvenFirstHalf, kOddFirstHalf };
 
 // The *.json label files of `dir`, sorted by name, those of `part` kept. Throws
 // std::runtime_error naming the file on a malformed label.

@@ -83,7 +83,10 @@ sv::SplitPart parse_part(const std::string& text) {
   if (p == "even") return sv::SplitPart::kEven;
   if (p == "odd") return sv::SplitPart::kOdd;
   if (p == "oddheldout") return sv::SplitPart::kOddSecondHalf;
-  throw CliError(kBadInput, "unknown part \"" + text + "\" (all, dev, heldout, even, odd, odd-heldout)", "",
+  if (p == "deveven") return sv::SplitPart::kEvenFirstHalf;
+  if (p == "devodd") return sv::SplitPart::kOddFirstHalf;
+  throw CliError(kBadInput,
+                 "unknown part \"" + text + "\" (all, dev, heldout, even, odd, odd-heldout, dev-even, dev-odd)", "",
                  "--part");
 }
 
@@ -227,7 +230,8 @@ void register_dice(CLI::App& root, Context& ctx) {
   eval_cmd->add_option("--part", eval->part,
                        "all, dev (first half of the labels by name), heldout (second half), even or odd "
                        "(the labels at even or odd positions: the two cross-validation folds) or "
-                       "odd-heldout (the odd labels of the second half)");
+                       "odd-heldout (the odd labels of the second half); dev-even or dev-odd (the first half's "
+                       "labels at even or odd positions: the development day's inner folds)");
   eval_cmd->add_option("--set", eval->set, kDiceSetHelp);
   eval_cmd->add_option("--profile", eval->profile, "Profile with taught dice sets");
   eval_cmd->add_option(
