@@ -175,6 +175,8 @@ def main():
                     help="quarter turns the d4 close look averages (an experiment: docs/accuracy.md)")
     ap.add_argument("--vertex-second-below", type=float, default=VERTEX_SECOND_BELOW,
                     help="the close look's second turn only for d4s read less surely than this (docs/accuracy.md)")
+    ap.add_argument("--det-input", type=int, default=evaluate.DET_IN,
+                    help="the long side the replica's detector reads the image at (DiceDetector::kInput; docs/accuracy.md)")
     ap.add_argument("--measure-only", action="store_true", help="measure the models in --out, train nothing")
     ap.add_argument("--combine", choices=["replace", "product", "mean"], default=COMBINE,
                     help="the close look's d4 values replace the classifier's (DiceReader::look_closer), or are "
@@ -184,6 +186,7 @@ def main():
     globals().update(VERTEX_CROP=args.vertex_crop, VERTEX_SCALE=args.vertex_scale, COMBINE=args.combine,
                      VERTEX_TURNS=args.vertex_turns, VERTEX_SECOND_BELOW=args.vertex_second_below)
     train.CROP = args.crop
+    evaluate.DET_IN = args.det_input
     torch.set_num_threads(args.threads)
     cv2.setNumThreads(1)
     scenes = []
