@@ -89,8 +89,8 @@ class Faces(nn.Module):
     def __init__(self, classes=7, deep=False, width=1.0, stem_stride=1):
         super().__init__()
         c = [int(round(n * width / 8)) * 8 for n in (16, 32, 64, 96, 128)]  # width: tried wider (docs/accuracy.md)
-        # stem_stride 2: the first convolution strided instead of followed by a pooling, a quarter of
-        # its time at 64x64, where OpenCV spends a quarter of the classifier's (tried: docs/accuracy.md).
+        # stem_stride 2: the first convolution strided instead of followed by a pooling; in OpenCV that
+        # pair is a quarter of the 64x64 numeral classifier's time (tried, read fewer: docs/accuracy.md).
         stem = [conv(3, c[0], 2)] if stem_stride == 2 else [conv(3, c[0]), nn.MaxPool2d(2)]
         layers = stem + [conv(c[0], c[1]), nn.MaxPool2d(2), conv(c[1], c[2]), nn.MaxPool2d(2), conv(c[2], c[3])]
         if deep:
