@@ -47,7 +47,9 @@ DEV_SETS = [("test640", 500, 60, 640, 640), ("dev640", 460000, 300, 640, 640)]
 VERTEX_CROP, VERTEX_SCALE = 48, 0.8  # as vision/dice/dice_reader.cpp kD4VertexCrop, kD4VertexScale
 D4 = slice(1, 5)  # the d4 classes of the 19
 VERTEX_TURNS = 2  # quarter turns the close look averages, as its FaceClassifier (4 tried: docs/accuracy.md)
-VERTEX_SECOND_BELOW = None  # unset: the close look reads every d4 in both turns (docs/accuracy.md)
+# The close look's second turn only for d4s read less surely, as DiceModels::numerals' CloseLook
+# (since 2026-11-27); above 1 every d4 is read in both turns, as before (docs/accuracy.md).
+VERTEX_SECOND_BELOW = SECOND_TURN_BELOW
 COMBINE = "replace"  # how the close look's d4 values meet the classifier's, as DiceReader::look_closer
 VERTEX_STEPS = 20000
 # Scenes of d4s alone that only the d4 close look learns from (--vertex-d4-scenes of them).
@@ -174,7 +176,8 @@ def main():
     ap.add_argument("--vertex-turns", type=int, choices=[1, 2, 4], default=VERTEX_TURNS,
                     help="quarter turns the d4 close look averages (an experiment: docs/accuracy.md)")
     ap.add_argument("--vertex-second-below", type=float, default=VERTEX_SECOND_BELOW,
-                    help="the close look's second turn only for d4s read less surely than this (docs/accuracy.md)")
+                    help="the close look's second turn only for d4s read less surely than this; above 1, for every "
+                         "d4 (docs/accuracy.md)")
     ap.add_argument("--det-input", type=int, default=evaluate.DET_IN,
                     help="the long side the replica's detector reads the image at (DiceDetector::kInput; docs/accuracy.md)")
     ap.add_argument("--measure-only", action="store_true", help="measure the models in --out, train nothing")
