@@ -64,13 +64,17 @@ def conv(cin, cout, stride=1, dil=1):
 
 class Detector(nn.Module):
     """width: the channels of the last four convolutions (the third's is at most 24); 32 committed,
-    narrower tried for speed (docs/accuracy.md)."""
+    narrower tried for speed (docs/accuracy.md). stride: input pixels per heat-map cell, 4
+    committed; 8 strides the third convolution and halves the dilations after it, so the last
+    three run on a quarter of the cells with the same receptive field in pixels (tried for the
+    numeral reader's speed, docs/accuracy.md)."""
 
-    def __init__(self, width=32):
+    def __init__(self, width=32, stride=4):
         super().__init__()
         mid = min(24, width)
-        self.body = nn.Sequential(conv(3, 8, 2), conv(8, 16, 2), conv(16, mid), conv(mid, width, dil=2),
-                                  conv(width, width, dil=4), conv(width, width, dil=8))
+        k = stride // 4
+        self.body = nn.Sequential(conv(3, 8, 2), conv(8, 16, 2), conv(16, mid, k), conv(mid, width, dil=2 // k),
+                                  conv(width, width, dil=4 // k), conv(width, width, dil=8 // k))
         self.head = nn.Conv2d(width, 2, 1)
         self.head.bias.data[0] = -4.0
 
@@ -242,6 +246,7 @@ def focal_loss(logit, target):
 
 
 def train_detector(real, synth, steps, seed, batch=8, area=False, synth_size=1.0, width=32):
+    # The heat map's stride is the module's DET_STRIDE (det_sample reads it), as CROP for the faces.
     """Half of each batch from the real photos, half from the synthetic sets; a synthetic die's
     labelled size is scaled by synth_size: the generator's box and the real labels' box differ, and
     one size head cannot learn both (at 1.0 it read real dice 15 % small)."""
@@ -250,7 +255,7 @@ def train_detector(real, synth, steps, seed, batch=8, area=False, synth_size=1.0
     resized = [[(p, [(x, y, synth_size * z, v) for (x, y, z, v) in d]) for p, d in s] for s in synth]
     pools = [[(cv2.imread(p), d) for p, d in real]] + [[(cv2.imread(p), d) for p, d in s] for s in resized]
     weights = np.array([0.5] + [0.5 / len(synth)] * len(synth)) if synth else np.array([1.0])
-    model = Detector(width)
+    model = Detector(width, DET_STRIDE)
     opt = torch.optim.AdamW(model.parameters(), lr=3e-3, weight_decay=1e-4)
     sched = torch.optim.lr_scheduler.OneCycleLR(opt, max_lr=3e-3, total_steps=steps)
     t0 = time.time()

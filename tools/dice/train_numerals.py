@@ -158,6 +158,8 @@ def main():
     ap.add_argument("--scene-dump", default=os.path.join(train.ROOT, "build", "tests", "vision", "vision_scene_dump"))
     ap.add_argument("--det-steps", type=int, default=2500)
     ap.add_argument("--det-width", type=int, default=32, help="detector: channels of its last convolutions (train.Detector)")
+    ap.add_argument("--det-stride", type=int, choices=[4, 8], default=4,
+                    help="detector: input pixels per heat-map cell (train.Detector; 8 tried for speed, docs/accuracy.md)")
     ap.add_argument("--face-steps", type=int, default=20000)
     ap.add_argument("--vertex-steps", type=int, default=VERTEX_STEPS, help="training steps of the d4 close look")
     ap.add_argument("--vertex-network", choices=["faces", "deep"], default="faces",
@@ -189,6 +191,7 @@ def main():
     globals().update(VERTEX_CROP=args.vertex_crop, VERTEX_SCALE=args.vertex_scale, COMBINE=args.combine,
                      VERTEX_TURNS=args.vertex_turns, VERTEX_SECOND_BELOW=args.vertex_second_below)
     train.CROP = args.crop
+    train.DET_STRIDE = evaluate.STRIDE = args.det_stride
     evaluate.DET_IN = args.det_input
     torch.set_num_threads(args.threads)
     cv2.setNumThreads(1)
