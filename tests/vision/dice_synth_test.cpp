@@ -107,6 +107,25 @@ TEST(DiceSynthScene, MaterialsDoNotMoveTheDice) {
   }
 }
 
+// Coloured pips (training scenes only) come from their own stream too: they change how pips look,
+// not which dice lie where or what they are made of.
+TEST(DiceSynthScene, PipColoursDoNotMoveTheDice) {
+  sv::SceneOptions coloured;
+  coloured.coloured_pip_share = 1.0;
+  int changed = 0;
+  for (std::uint64_t seed = 1; seed <= 4; ++seed) {
+    const sv::SyntheticScene a = sv::render_dice_scene(seed), b = sv::render_dice_scene(seed, coloured);
+    ASSERT_EQ(a.dice.size(), b.dice.size()) << seed;
+    for (std::size_t i = 0; i < a.dice.size(); ++i) {
+      EXPECT_EQ(a.dice[i].value, b.dice[i].value) << seed;
+      EXPECT_EQ(a.dice[i].center, b.dice[i].center) << seed;
+      EXPECT_EQ(a.materials[i], b.materials[i]) << seed;
+    }
+    changed += cv::norm(a.image, b.image, cv::NORM_INF) > 0.0;
+  }
+  EXPECT_EQ(changed, 4);
+}
+
 // Icon dice and one-colour teaching scenes stay opaque, whatever the shares say.
 TEST(DiceSynthScene, FixedPaletteDiceStayOpaque) {
   sv::SceneOptions opt;

@@ -1,7 +1,8 @@
 // Writes synthetic dice scenes as PNG with their labels (real-d6 JSON format), to look at them or
 // to run `scriptorium dice eval` on them:
-//   vision_scene_dump OUT_DIR FIRST_SEED COUNT [W H] [--solids d4,d6,d8]
-// (--solids: numeral dice of those kinds instead of pip dice; their labels carry "kind").
+//   vision_scene_dump OUT_DIR FIRST_SEED COUNT [W H] [--solids d4,d6,d8] [--coloured-pips SHARE]
+// (--solids: numeral dice of those kinds instead of pip dice; their labels carry "kind";
+// --coloured-pips: SceneOptions::coloured_pip_share, 0 by default as in the tests' scenes).
 #include <cstdlib>
 #include <filesystem>
 #include <fstream>
@@ -17,18 +18,30 @@
 int main(int argc, char** argv) {
   namespace sv = scriptorium::vision;
   sv::SceneOptions opt;
-  if (argc >= 6 && std::string(argv[argc - 2]) == "--solids") {
-    std::stringstream kinds(argv[argc - 1]);
-    for (std::string k; std::getline(kinds, k, ',');) {
-      if (k == "d4") opt.solids.push_back(sv::synth::SolidKind::d4);
-      else if (k == "d6") opt.solids.push_back(sv::synth::SolidKind::d6);
-      else if (k == "d8") opt.solids.push_back(sv::synth::SolidKind::d8);
-      else return std::cerr << "--solids: unknown kind " << k << '\n', 2;
+  // Flags with a value, after the positional arguments.
+  while (argc >= 6 && std::string(argv[argc - 2]).starts_with("--")) {
+    const std::string flag = argv[argc - 2], value = argv[argc - 1];
+    if (flag == "--solids") {
+      std::stringstream kinds(value);
+      for (std::string k; std::getline(kinds, k, ',');) {
+        if (k == "d4") opt.solids.push_back(sv::synth::SolidKind::d4);
+        else if (k == "d6") opt.solids.push_back(sv::synth::SolidKind::d6);
+        else if (k == "d8") opt.solids.push_back(sv::synth::SolidKind::d8);
+        else return std::cerr << "--solids: unknown kind " << k << '\n', 2;
+      }
+    } else if (flag == "--coloured-pips") {
+      char* end = nullptr;
+      opt.coloured_pip_share = std::strtod(value.c_str(), &end);
+      if (*end != '\0' || !(opt.coloured_pip_share >= 0.0 && opt.coloured_pip_share <= 1.0))
+        return std::cerr << "--coloured-pips: a share from 0 to 1, not " << value << '\n', 2;
+    } else {
+      return std::cerr << "unknown flag " << flag << '\n', 2;
     }
     argc -= 2;
   }
   if (argc != 4 && argc != 6) {
-    std::cerr << "usage: vision_scene_dump OUT_DIR FIRST_SEED COUNT [WIDTH HEIGHT] [--solids d4,d6,d8]\n";
+    std::cerr << "usage: vision_scene_dump OUT_DIR FIRST_SEED COUNT [WIDTH HEIGHT] [--solids d4,d6,d8]"
+                 " [--coloured-pips SHARE]\n";
     return 2;
   }
   const std::filesystem::path out = argv[1];

@@ -122,17 +122,19 @@ def load_dir(folder):
     return out
 
 
-def synthetic_sets(synth_dir, dump):
-    """Renders the synthetic training scenes on first use; returns their labelled lists."""
+def synthetic_sets(synth_dir, dump, coloured_pips=0.0):
+    """Renders the synthetic training scenes on first use; returns their labelled lists.
+    coloured_pips: SceneOptions::coloured_pip_share, rendered into folders of their own."""
     out = []
     for name, first, count, w, h in SYNTH_SETS:
-        folder = os.path.join(synth_dir, name)
+        folder = os.path.join(synth_dir, name + (f"-cp{coloured_pips:g}" if coloured_pips else ""))
         if len(glob.glob(os.path.join(folder, "*.json"))) != count:
             if not dump or not os.path.exists(dump):
                 sys.exit(f"error: synthetic scenes missing in {folder} and no vision_scene_dump ({dump}); "
                          "build it: cmake --build BUILD --target vision_scene_dump")
             print(f"rendering {count} scenes {w}x{h} from seed {first} into {folder}", flush=True)
-            subprocess.run([dump, folder, str(first), str(count), str(w), str(h)], check=True)
+            flags = ["--coloured-pips", str(coloured_pips)] if coloured_pips else []
+            subprocess.run([dump, folder, str(first), str(count), str(w), str(h)] + flags, check=True)
         out.append(load_dir(folder))
     return out
 
@@ -474,6 +476,9 @@ def main():
     ap.add_argument("--ghost", type=float, default=0.0,
                     help="share of the face classifier's dice shown with a faint echo of their marks (add_ghost)")
     ap.add_argument("--det-width", type=int, default=32, help="detector: channels of its last convolutions (Detector)")
+    ap.add_argument("--coloured-pips", type=float, default=0.0,
+                    help="share of the synthetic pip dice with red, yellow, gold, green or blue pips as well as "
+                         "white and black (vision_scene_dump --coloured-pips; tried, docs/accuracy.md)")
     ap.add_argument("--face-width", type=float, default=1.0, help="face classifier: its channels times this (Faces)")
     ap.add_argument("--seed", type=int, default=6)
     ap.add_argument("--threads", type=int, default=1)
@@ -483,7 +488,7 @@ def main():
     cv2.setNumThreads(1)
     real = realset.load(args.part)
     print(f"real-d6 {args.part} part: {len(real)} photos, {sum(len(d) for _, d in real)} dice", flush=True)
-    synth = synthetic_sets(args.synth_dir, args.scene_dump)
+    synth = synthetic_sets(args.synth_dir, args.scene_dump, args.coloured_pips)
     print(f"synthetic: {[len(s) for s in synth]} scenes", flush=True)
     det_path = os.path.join(args.out, "dice_detector.onnx")
     if args.only in (None, "detector"):

@@ -130,6 +130,19 @@ const std::array<TranslucentStyle, 6> kTranslucent{{
     {{215, 215, 210}, {kRedPip, kBlackPip, {170, 70, 30}}},  // clear
 }};
 
+// Pip colours of real dice beyond white and black (BGR): red, yellow, gold, green, blue.
+const std::array<cv::Vec3d, 7> kPipColours{{{40, 40, 210}, {40, 210, 240}, {60, 170, 215}, {60, 170, 60},
+                                            {200, 100, 40}, {240, 240, 240}, {25, 25, 25}}};
+
+// A pip colour that stands out from `body` (painted pips always do); white or black always
+// qualifies, as they lie 372 apart, so the loop ends.
+cv::Vec3d contrasting_pip(const cv::Scalar& body, cv::RNG& rng) {
+  for (;;) {
+    const cv::Vec3d c = kPipColours[static_cast<std::size_t>(rng.uniform(0, static_cast<int>(kPipColours.size())))];
+    if (cv::norm(c - cv::Vec3d(body[0], body[1], body[2])) > 150.0) return c;
+  }
+}
+
 struct Placement {
   cv::Point2d center;  // canvas
   double size;
@@ -281,6 +294,7 @@ SyntheticScene render_dice_scene(std::uint64_t seed, const SceneOptions& opt) {
   std::vector<synth::DieMaterial> materials;
   // Materials come from their own stream, so the rest of a scene does not depend on them.
   cv::RNG material_rng(synth::mixed(seed, 77));
+  cv::RNG pip_rng(synth::mixed(seed, 91));  // likewise coloured pips: read only when asked for
   const bool any_material = opt.palette < 0 && opt.icon_labels.empty();
   for (const auto& d : dice) {
     if (!opt.solids.empty()) break;
@@ -301,6 +315,9 @@ SyntheticScene render_dice_scene(std::uint64_t seed, const SceneOptions& opt) {
       const int p = material_rng.uniform(0, static_cast<int>(style.pips.size()));
       pips.back() = jitter(material_rng, style.pips[static_cast<std::size_t>(p)], 15);
     }
+    if (any_material && materials.back() != synth::DieMaterial::translucent && opt.coloured_pip_share > 0.0 &&
+        pip_rng.uniform(0.0, 1.0) < opt.coloured_pip_share)
+      pips.back() = jitter(pip_rng, contrasting_pip(bodies.back(), pip_rng), 15);
     veins.push_back(jitter(material_rng, kPalettes[static_cast<std::size_t>(material_rng.uniform(0, 10))].body, 25));
     const cv::Point2d side = side_dir * (side_len * d.size);
     side_offsets.push_back(side);
