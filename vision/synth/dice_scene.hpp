@@ -34,9 +34,9 @@ struct SceneOptions {
   // Shares of pip dice (random palette only) made of translucent or marbled plastic.
   double translucent_share = 0.15;
   double marbled_share = 0.15;
-  // Share of the other random-palette pip dice (opaque or marbled) whose pips take a colour
-  // that is not their palette's: red, yellow, gold, green or blue pips as well as white and
-  // black. 0 (the tests' scenes); training scenes may ask for them (tools/dice/train.py).
+  // Share of the other random-palette pip dice (opaque or marbled) whose pips are drawn from
+  // red, yellow, gold, green, blue, white and black instead of their palette's (any that stands
+  // out from the body). 0 in the tests' scenes; training scenes may ask for them (train.py).
   double coloured_pip_share = 0.0;
   // Non-empty: numeral dice of these kinds (each die picks one) instead of pip dice; `face`
   // then sets the value shown where the kind has it.
