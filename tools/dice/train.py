@@ -248,10 +248,10 @@ def focal_loss(logit, target):
 
 
 def train_detector(real, synth, steps, seed, batch=8, area=False, synth_size=1.0, width=32):
-    # The heat map's stride is the module's DET_STRIDE (det_sample reads it), as CROP for the faces.
     """Half of each batch from the real photos, half from the synthetic sets; a synthetic die's
     labelled size is scaled by synth_size: the generator's box and the real labels' box differ, and
-    one size head cannot learn both (at 1.0 it read real dice 15 % small)."""
+    one size head cannot learn both (at 1.0 it read real dice 15 % small). The heat map's stride is
+    the module's DET_STRIDE (det_sample reads it), as CROP is the faces' crop."""
     seed_all(seed)
     rng = np.random.default_rng(seed)
     resized = [[(p, [(x, y, synth_size * z, v) for (x, y, z, v) in d]) for p, d in s] for s in synth]

@@ -131,8 +131,8 @@ const std::array<TranslucentStyle, 6> kTranslucent{{
 }};
 
 // Pip colours of real dice beyond white and black (BGR): red, yellow, gold, green, blue.
-const std::array<cv::Vec3d, 7> kPipColours{{{40, 40, 210}, {40, 210, 240}, {60, 170, 215}, {60, 170, 60},
-                                            {200, 100, 40}, {240, 240, 240}, {25, 25, 25}}};
+const std::array<cv::Vec3d, 7> kPipColours{
+    {kRedPip, kYellowPip, {60, 170, 215}, {60, 170, 60}, {200, 100, 40}, kWhitePip, kBlackPip}};
 
 // A pip colour that stands out from `body` (painted pips always do); white or black always
 // qualifies, as they lie 372 apart, so the loop ends.
