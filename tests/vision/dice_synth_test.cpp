@@ -1,7 +1,7 @@
 // The synthetic scene generator and the reader's floors on generated scenes (exact ground truth;
 // these seeds are never used for training or tuning: the face classifier learns from seeds
 // 100000.. and 200000.., thresholds are checked on 300000..). Floors sit just under the figures
-// measured on 2026-11-26 (docs/accuracy.md), so a regression fails.
+// measured on 2026-11-27 (docs/accuracy.md), so a regression fails.
 #include <cstdio>
 #include <string>
 
@@ -20,7 +20,7 @@ using scriptorium::test::expect_floors;
 using scriptorium::test::Floors;
 
 // Precision, recall, value accuracy (measured value rounded down; see docs/accuracy.md).
-// Opaque dice: issue 6's 0.995 (every die read right on 2026-11-26 with the deeper classifier).
+// Opaque dice: issue 6's 0.995 (0.9973 on 2026-11-27, one die of 374 misread).
 constexpr Floors kMixedFloors{0.995, 0.995, 0.995};
 constexpr Floors kLargeFloors{0.99, 0.99, 0.995};
 constexpr Floors kGlassyFloors{0.98, 0.995, 0.98};
@@ -144,13 +144,13 @@ TEST(DiceSynthReader, MixedScenesMeetFloors) {
 }
 
 // Only translucent (half) and marbled (half) dice: hidden pips seen through the body, swirls that
-// look like pips.
+// look like pips. 120 scenes (about 830 dice), so that one die moves a figure by about 0.001.
 TEST(DiceSynthReader, TranslucentAndMarbledDiceMeetFloors) {
   sv::SceneOptions opt;
   opt.translucent_share = 0.5;
   opt.marbled_share = 0.5;
-  const sv::DiceEvaluation e = read_scenes(1100, 40, opt);
-  expect_floors("synthetic 640x640 translucent+marbled seeds 1100-1139", e, kGlassyFloors);
+  const sv::DiceEvaluation e = read_scenes(1100, 120, opt);
+  expect_floors("synthetic 640x640 translucent+marbled seeds 1100-1219", e, kGlassyFloors);
 }
 
 // The benchmark's case: 1280 x 960 with 12 larger dice.

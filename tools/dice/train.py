@@ -13,7 +13,8 @@ committed face model from the committed detector; the recipe before 2026-11-26, 
 Training data: one part of real-d6 (default the development part, see realset.py) plus synthetic
 training scenes rendered by the project's own generator (vision/synth/dice_scene.cpp through
 `vision_scene_dump`) from seeds 100000.. and 200000.., disjoint from every seed the tests use
-(1..99, 1000..1999, 2000..2999, 5000..6999). They are rendered into --synth-dir on first use.
+(1..99, 1000..1999, 2000..2999, 5000..6999). They are rendered into --synth-dir on first use; the
+face classifier's with a quarter of the opaque and marbled dice given coloured pips (--coloured-pips).
 Fixed seeds; CPU only; one or two threads.
 
 - dice_detector.onnx: fully convolutional centre heat map. Input 1x3x320x320 (BGR / 255 - 0.5,
@@ -476,9 +477,10 @@ def main():
     ap.add_argument("--ghost", type=float, default=0.0,
                     help="share of the face classifier's dice shown with a faint echo of their marks (add_ghost)")
     ap.add_argument("--det-width", type=int, default=32, help="detector: channels of its last convolutions (Detector)")
-    ap.add_argument("--coloured-pips", type=float, default=0.0,
-                    help="share of the synthetic pip dice with red, yellow, gold, green or blue pips as well as "
-                         "white and black (vision_scene_dump --coloured-pips; tried, docs/accuracy.md)")
+    ap.add_argument("--coloured-pips", type=float, default=0.25,
+                    help="face classifier: share of its synthetic pip dice with red, yellow, gold, green or blue "
+                         "pips as well as white and black (vision_scene_dump --coloured-pips; 0 before "
+                         "2026-11-27, docs/accuracy.md). The detector always learns from the plain scenes")
     ap.add_argument("--face-width", type=float, default=1.0, help="face classifier: its channels times this (Faces)")
     ap.add_argument("--seed", type=int, default=6)
     ap.add_argument("--threads", type=int, default=1)
@@ -488,16 +490,17 @@ def main():
     cv2.setNumThreads(1)
     real = realset.load(args.part)
     print(f"real-d6 {args.part} part: {len(real)} photos, {sum(len(d) for _, d in real)} dice", flush=True)
-    synth = synthetic_sets(args.synth_dir, args.scene_dump, args.coloured_pips)
-    print(f"synthetic: {[len(s) for s in synth]} scenes", flush=True)
     det_path = os.path.join(args.out, "dice_detector.onnx")
     if args.only in (None, "detector"):
-        synth_det = [] if args.det_real_only else synth
+        synth_det = [] if args.det_real_only else synthetic_sets(args.synth_dir, args.scene_dump)
+        print(f"detector, synthetic: {[len(s) for s in synth_det]} scenes", flush=True)
         model = train_detector(real, synth_det, args.det_steps, args.seed, area=bool(synth_det),
                                synth_size=args.det_synth_size, width=args.det_width)
         det_path = export(model, (1, 3, DET_IN, DET_IN), args.out, "dice_detector.onnx")
     if args.only in (None, "faces"):
         det = cv2.dnn.readNetFromONNX(det_path)
+        synth = synthetic_sets(args.synth_dir, args.scene_dump, args.coloured_pips)
+        print(f"faces, synthetic: {[len(s) for s in synth]} scenes", flush=True)
         faces = train_faces(real, synth, det, args.face_steps, args.seed, ghost=args.ghost, width=args.face_width)
         export(faces, (1, 3, CROP, CROP), args.out, "dice_faces.onnx")
         if args.save_state:
