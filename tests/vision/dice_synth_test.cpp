@@ -43,6 +43,16 @@ sv::DiceEvaluation read_scenes(std::uint64_t first_seed, int count, const sv::Sc
   return e;
 }
 
+// Options that change only how dice look must leave the same dice, with the same values, in the
+// same places.
+void expect_same_dice(const sv::SyntheticScene& a, const sv::SyntheticScene& b, std::uint64_t seed) {
+  ASSERT_EQ(a.dice.size(), b.dice.size()) << seed;
+  for (std::size_t i = 0; i < a.dice.size(); ++i) {
+    EXPECT_EQ(a.dice[i].value, b.dice[i].value) << seed;
+    EXPECT_EQ(a.dice[i].center, b.dice[i].center) << seed;
+  }
+}
+
 }  // namespace
 
 TEST(DiceSynthScene, SameSeedSameScene) {
@@ -96,10 +106,8 @@ TEST(DiceSynthScene, MaterialsDoNotMoveTheDice) {
   glassy.marbled_share = 0.5;
   for (std::uint64_t seed = 1; seed <= 4; ++seed) {
     const sv::SyntheticScene a = sv::render_dice_scene(seed, opaque), b = sv::render_dice_scene(seed, glassy);
-    ASSERT_EQ(a.dice.size(), b.dice.size()) << seed;
-    for (std::size_t i = 0; i < a.dice.size(); ++i) {
-      EXPECT_EQ(a.dice[i].value, b.dice[i].value) << seed;
-      EXPECT_EQ(a.dice[i].center, b.dice[i].center) << seed;
+    ASSERT_NO_FATAL_FAILURE(expect_same_dice(a, b, seed));
+    for (std::size_t i = 0; i < a.materials.size(); ++i) {
       EXPECT_EQ(a.materials[i], sv::synth::DieMaterial::opaque) << seed;
       EXPECT_NE(b.materials[i], sv::synth::DieMaterial::opaque) << seed;
     }
@@ -115,15 +123,26 @@ TEST(DiceSynthScene, PipColoursDoNotMoveTheDice) {
   int changed = 0;
   for (std::uint64_t seed = 1; seed <= 4; ++seed) {
     const sv::SyntheticScene a = sv::render_dice_scene(seed), b = sv::render_dice_scene(seed, coloured);
-    ASSERT_EQ(a.dice.size(), b.dice.size()) << seed;
-    for (std::size_t i = 0; i < a.dice.size(); ++i) {
-      EXPECT_EQ(a.dice[i].value, b.dice[i].value) << seed;
-      EXPECT_EQ(a.dice[i].center, b.dice[i].center) << seed;
-      EXPECT_EQ(a.materials[i], b.materials[i]) << seed;
-    }
+    ASSERT_NO_FATAL_FAILURE(expect_same_dice(a, b, seed));
+    EXPECT_EQ(a.materials, b.materials) << seed;
     changed += cv::norm(a.image, b.image, cv::NORM_INF) > 0.0;
   }
   EXPECT_EQ(changed, 4);
+}
+
+// Swirled marbled dice (training scenes only) likewise: every die marbled, then every one swirled.
+TEST(DiceSynthScene, SwirlsDoNotMoveTheDice) {
+  sv::SceneOptions striped;
+  striped.translucent_share = 0.0;
+  striped.marbled_share = 1.0;
+  sv::SceneOptions swirled = striped;
+  swirled.swirled_share = 1.0;
+  for (std::uint64_t seed = 1; seed <= 4; ++seed) {
+    const sv::SyntheticScene a = sv::render_dice_scene(seed, striped), b = sv::render_dice_scene(seed, swirled);
+    ASSERT_NO_FATAL_FAILURE(expect_same_dice(a, b, seed));
+    for (const auto m : b.materials) EXPECT_EQ(m, sv::synth::DieMaterial::marbled) << seed;
+    EXPECT_GT(cv::norm(a.image, b.image, cv::NORM_INF), 0.0) << seed;
+  }
 }
 
 // Icon dice and one-colour teaching scenes stay opaque, whatever the shares say.

@@ -1,8 +1,11 @@
 // Writes synthetic dice scenes as PNG with their labels (real-d6 JSON format), to look at them or
 // to run `scriptorium dice eval` on them:
 //   vision_scene_dump OUT_DIR FIRST_SEED COUNT [W H] [--solids d4,d6,d8] [--coloured-pips SHARE]
+//                     [--materials TRANSLUCENT,MARBLED] [--swirled SHARE]
 // (--solids: numeral dice of those kinds instead of pip dice; their labels carry "kind";
-// --coloured-pips: SceneOptions::coloured_pip_share, 0 by default as in the tests' scenes).
+// --coloured-pips: SceneOptions::coloured_pip_share, 0 by default as in the tests' scenes;
+// --materials: the shares of translucent and marbled pip dice, 0.15,0.15 by default;
+// --swirled: SceneOptions::swirled_share, the share of marbled dice in broad swirls, 0 by default).
 #include <cstdlib>
 #include <filesystem>
 #include <fstream>
@@ -29,11 +32,21 @@ int main(int argc, char** argv) {
         else if (k == "d8") opt.solids.push_back(sv::synth::SolidKind::d8);
         else return std::cerr << "--solids: unknown kind " << k << '\n', 2;
       }
-    } else if (flag == "--coloured-pips") {
+    } else if (flag == "--coloured-pips" || flag == "--swirled") {
+      double& share = flag == "--swirled" ? opt.swirled_share : opt.coloured_pip_share;
       char* end = nullptr;
-      opt.coloured_pip_share = std::strtod(value.c_str(), &end);
-      if (*end != '\0' || !(opt.coloured_pip_share >= 0.0 && opt.coloured_pip_share <= 1.0))
-        return std::cerr << "--coloured-pips: a share from 0 to 1, not " << value << '\n', 2;
+      share = std::strtod(value.c_str(), &end);
+      if (*end != '\0' || !(share >= 0.0 && share <= 1.0))
+        return std::cerr << flag << ": a share from 0 to 1, not " << value << '\n', 2;
+    } else if (flag == "--materials") {
+      char* end = nullptr;
+      opt.translucent_share = std::strtod(value.c_str(), &end);
+      const bool comma = *end == ',';
+      if (comma) opt.marbled_share = std::strtod(end + 1, &end);
+      if (!comma || *end != '\0' || !(opt.translucent_share >= 0.0 && opt.marbled_share >= 0.0 &&
+                                      opt.translucent_share + opt.marbled_share <= 1.0))
+        return std::cerr << "--materials: two shares TRANSLUCENT,MARBLED adding up to at most 1, not " << value
+                         << '\n', 2;
     } else {
       return std::cerr << "unknown flag " << flag << '\n', 2;
     }
@@ -41,7 +54,7 @@ int main(int argc, char** argv) {
   }
   if (argc != 4 && argc != 6) {
     std::cerr << "usage: vision_scene_dump OUT_DIR FIRST_SEED COUNT [WIDTH HEIGHT] [--solids d4,d6,d8]"
-                 " [--coloured-pips SHARE]\n";
+                 " [--coloured-pips SHARE] [--materials TRANSLUCENT,MARBLED] [--swirled SHARE]\n";
     return 2;
   }
   const std::filesystem::path out = argv[1];

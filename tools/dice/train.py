@@ -123,18 +123,21 @@ def load_dir(folder):
     return out
 
 
-def synthetic_sets(synth_dir, dump, coloured_pips=0.0):
+def synthetic_sets(synth_dir, dump, coloured_pips=0.0, swirled=0.0):
     """Renders the synthetic training scenes on first use; returns their labelled lists.
-    coloured_pips: SceneOptions::coloured_pip_share, rendered into folders of their own."""
+    coloured_pips, swirled: SceneOptions::coloured_pip_share and swirled_share, each rendered into
+    folders of their own."""
     out = []
     for name, first, count, w, h in SYNTH_SETS:
-        folder = os.path.join(synth_dir, name + (f"-cp{coloured_pips:g}" if coloured_pips else ""))
+        suffix = (f"-cp{coloured_pips:g}" if coloured_pips else "") + (f"-sw{swirled:g}" if swirled else "")
+        folder = os.path.join(synth_dir, name + suffix)
         if len(glob.glob(os.path.join(folder, "*.json"))) != count:
             if not dump or not os.path.exists(dump):
                 sys.exit(f"error: synthetic scenes missing in {folder} and no vision_scene_dump ({dump}); "
                          "build it: cmake --build BUILD --target vision_scene_dump")
             print(f"rendering {count} scenes {w}x{h} from seed {first} into {folder}", flush=True)
-            flags = ["--coloured-pips", str(coloured_pips)] if coloured_pips else []
+            flags = (["--coloured-pips", str(coloured_pips)] if coloured_pips else []) + \
+                (["--swirled", str(swirled)] if swirled else [])
             subprocess.run([dump, folder, str(first), str(count), str(w), str(h)] + flags, check=True)
         out.append(load_dir(folder))
     return out
@@ -481,6 +484,9 @@ def main():
                     help="face classifier: share of its synthetic pip dice with red, yellow, gold, green or blue "
                          "pips as well as white and black (vision_scene_dump --coloured-pips; 0 before "
                          "2026-11-27, docs/accuracy.md). The detector always learns from the plain scenes")
+    ap.add_argument("--swirled", type=float, default=0.0,
+                    help="face classifier: share of its marbled synthetic dice drawn as broad two-colour swirls "
+                         "with light veins (vision_scene_dump --swirled)")
     ap.add_argument("--face-width", type=float, default=1.0, help="face classifier: its channels times this (Faces)")
     ap.add_argument("--seed", type=int, default=6)
     ap.add_argument("--threads", type=int, default=1)
@@ -499,7 +505,7 @@ def main():
         det_path = export(model, (1, 3, DET_IN, DET_IN), args.out, "dice_detector.onnx")
     if args.only in (None, "faces"):
         det = cv2.dnn.readNetFromONNX(det_path)
-        synth = synthetic_sets(args.synth_dir, args.scene_dump, args.coloured_pips)
+        synth = synthetic_sets(args.synth_dir, args.scene_dump, args.coloured_pips, args.swirled)
         print(f"faces, synthetic: {[len(s) for s in synth]} scenes", flush=True)
         faces = train_faces(real, synth, det, args.face_steps, args.seed, ghost=args.ghost, width=args.face_width)
         export(faces, (1, 3, CROP, CROP), args.out, "dice_faces.onnx")

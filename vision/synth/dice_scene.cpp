@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <array>
 #include <cmath>
+#include <optional>
 #include <string>
 
 #include <opencv2/imgcodecs.hpp>
@@ -15,6 +16,7 @@ namespace scriptorium::vision {
 namespace {
 
 using synth::kPi;
+using synth::kShift;
 
 struct Palette {
   cv::Vec3d body;
@@ -143,6 +145,24 @@ cv::Vec3d contrasting_pip(const cv::Scalar& body, cv::RNG& rng) {
   }
 }
 
+// The second colour and the veins of a swirled marbled die: another palette's body that neither
+// hides the pips nor matches the body (blue with black, say), and light veins.
+struct Swirl {
+  cv::Scalar second, vein;
+};
+Swirl swirl_colours(const cv::Scalar& body, const cv::Scalar& pip, cv::RNG& rng) {
+  const cv::Vec3d b(body[0], body[1], body[2]), p(pip[0], pip[1], pip[2]);
+  cv::Vec3d second = b * 0.3;  // darker plastic of the body's colour, if no palette suits
+  for (int tries = 0; tries < 20; ++tries) {
+    const cv::Vec3d c = kPalettes[static_cast<std::size_t>(rng.uniform(0, static_cast<int>(kPalettes.size())))].body;
+    if (cv::norm(c - p) > 150.0 && cv::norm(c - b) > 80.0) {
+      second = c;
+      break;
+    }
+  }
+  return {jitter(rng, second, 18), jitter(rng, {225, 225, 225}, 30)};
+}
+
 struct Placement {
   cv::Point2d center;  // canvas
   double size;
@@ -178,13 +198,21 @@ std::vector<Solid> pick_solids(const std::vector<Placement>& dice, const SceneOp
   return out;
 }
 
-}  // namespace
+// The table is drawn on a canvas larger than the photo and seen through a camera tilted away
+// from top-down: a perspective map each way between canvas and photo.
+struct TiltedCamera {
+  cv::Mat to_photo, to_canvas;
 
-SyntheticScene render_dice_scene(std::uint64_t seed, const SceneOptions& opt) {
-  cv::RNG rng(seed * 0x9E3779B97F4A7C15ull + 1);
-  const cv::Size out_size(opt.width, opt.height);
-  // The table is drawn on a larger canvas, then seen through a tilted camera.
-  const cv::Size canvas_size(opt.width * 8 / 5, opt.height * 8 / 5);
+  static cv::Point2d map(const cv::Mat& m, cv::Point2d p) {
+    std::vector<cv::Point2d> in{p}, out;
+    cv::perspectiveTransform(in, out, m);
+    return out[0];
+  }
+  cv::Point2d photo_of(cv::Point2d canvas_point) const { return map(to_photo, canvas_point); }
+  cv::Point2d canvas_of(cv::Point2d photo_point) const { return map(to_canvas, photo_point); }
+};
+
+TiltedCamera tilt_camera(cv::RNG& rng, const SceneOptions& opt, cv::Size canvas_size) {
   const cv::Point2d canvas_c(canvas_size.width / 2.0, canvas_size.height / 2.0);
   const cv::Point2d out_c(opt.width / 2.0, opt.height / 2.0);
   const double tilt = rng.uniform(0.0, opt.max_tilt_deg) * kPi / 180.0;
@@ -209,15 +237,15 @@ SyntheticScene render_dice_scene(std::uint64_t seed, const SceneOptions& opt) {
                                {0, static_cast<float>(canvas_size.height)}};
   std::vector<cv::Point2f> dst;
   for (const auto& p : src) dst.push_back(project(p));
-  const cv::Mat h = cv::getPerspectiveTransform(src, dst);
-  const cv::Mat h_inv = h.inv();
-  auto map = [](const cv::Mat& m, cv::Point2d p) {
-    std::vector<cv::Point2d> in{p}, out;
-    cv::perspectiveTransform(in, out, m);
-    return out[0];
-  };
+  TiltedCamera camera;
+  camera.to_photo = cv::getPerspectiveTransform(src, dst);
+  camera.to_canvas = camera.to_photo.inv();
+  return camera;
+}
 
-  // Place the dice in output coordinates, sizes in canvas pixels.
+// Dice placed at random where the photo shows them whole, sizes in canvas pixels; some side by
+// side with a neighbour (cubes only), none overlapping.
+std::vector<Placement> place_dice(cv::RNG& rng, const SceneOptions& opt, const TiltedCamera& camera) {
   std::vector<Placement> dice;
   const int n = rng.uniform(opt.min_dice, opt.max_dice + 1);
   for (int i = 0; i < n; ++i) {
@@ -235,10 +263,10 @@ SyntheticScene render_dice_scene(std::uint64_t seed, const SceneOptions& opt) {
       } else {
         d.angle = rng.uniform(0.0, kPi / 2);
         const double margin = 0.6 * d.size;
-        d.center = map(h_inv, cv::Point2d(rng.uniform(margin, opt.width - margin),
-                                          rng.uniform(margin, opt.height - margin)));
+        d.center = camera.canvas_of(cv::Point2d(rng.uniform(margin, opt.width - margin),
+                                                rng.uniform(margin, opt.height - margin)));
       }
-      const cv::Point2d o = map(h, d.center);
+      const cv::Point2d o = camera.photo_of(d.center);
       const double margin = 0.6 * d.size;
       if (o.x < margin || o.y < margin || o.x > opt.width - margin || o.y > opt.height - margin) continue;
       const bool clash = std::any_of(dice.begin(), dice.end(), [&](const Placement& e) {
@@ -252,24 +280,17 @@ SyntheticScene render_dice_scene(std::uint64_t seed, const SceneOptions& opt) {
       break;
     }
   }
+  return dice;
+}
 
-  // Numeral solids: kind, value, yaw and look from their own stream.
-  cv::RNG solid_rng(synth::mixed(seed, 91));
-  const cv::Vec2d lean(solid_rng.uniform(-0.25, 0.25), solid_rng.uniform(-0.25, 0.25));
-  const std::vector<Solid> solids = opt.solids.empty() ? std::vector<Solid>{} : pick_solids(dice, opt, solid_rng);
-  auto footprint = [&](std::size_t i, cv::Point2d shift) {  // fixed-point outline on the canvas
-    if (opt.solids.empty()) return synth::rounded_square(dice[i].center + shift, dice[i].size * 1.05, dice[i].angle);
-    std::vector<cv::Point> poly;
-    for (const auto& p : synth::view_solid(solids[i].pose, dice[i].center + shift, {0, 0}).outline) poly.push_back(synth::fixed(p));
-    return poly;
-  };
-
-  // Table, then soft shadows, then each die: the side it shows, its up face, pips and glare.
-  cv::Mat canvas = render_dice_table(rng, canvas_size);
+// Soft shadows of the dice's footprints (fixed-point outlines, `footprint(i, shift)`), cast away
+// from a random light.
+template <class Footprint>
+void cast_shadows(cv::Mat& canvas, cv::RNG& rng, const std::vector<Placement>& dice, const SceneOptions& opt,
+                  const Footprint& footprint) {
   const double light = rng.uniform(0.0, 2 * kPi);
   const cv::Point2d shadow_dir(std::cos(light), std::sin(light));
-  cv::Mat shadow(canvas_size, CV_32F, cv::Scalar(0));
-  constexpr int kShift = 4;
+  cv::Mat shadow(canvas.size(), CV_32F, cv::Scalar(0));
   for (std::size_t i = 0; i < dice.size(); ++i) {
     const auto poly = footprint(i, shadow_dir * (0.18 * dice[i].size));
     cv::fillPoly(shadow, std::vector<std::vector<cv::Point>>{poly}, cv::Scalar(1.0), cv::LINE_AA, kShift);
@@ -281,89 +302,99 @@ SyntheticScene render_dice_scene(std::uint64_t seed, const SceneOptions& opt) {
   cv::split(canvas, ch);
   for (auto& c : ch) c = c.mul(1.0f - static_cast<float>(shadow_strength) * shadow);
   cv::merge(ch, canvas);
+}
 
-  std::vector<synth::SolidView> views;
-  for (std::size_t i = 0; i < solids.size(); ++i) {
-    views.push_back(synth::draw_solid(canvas, solids[i].pose, dice[i].center, lean, solids[i].look));
-  }
-  const cv::Point2d side_dir(rng.uniform(-1.0, 1.0), rng.uniform(-1.0, 1.0));
-  const double side_len = rng.uniform(0.0, 0.14);
-  // Sides first, so a neighbour's side never covers an up face (touching dice stay readable).
-  std::vector<cv::Point2d> side_offsets;
-  std::vector<cv::Scalar> bodies, pips, veins;
-  std::vector<synth::DieMaterial> materials;
-  // Materials come from their own stream, so the rest of a scene does not depend on them.
-  cv::RNG material_rng(synth::mixed(seed, 77));
-  cv::RNG pip_rng(synth::mixed(seed, 91));  // likewise coloured pips: read only when asked for
+// The random streams of how pip dice look, apart from the scene's own: each option that changes
+// the look draws from a stream of its own, so that scenes without it stay as they were.
+struct LookStreams {
+  explicit LookStreams(std::uint64_t seed)
+      : material(synth::mixed(seed, 77)), pip(synth::mixed(seed, 91)), swirl(synth::mixed(seed, 93)) {}
+  cv::RNG material;
+  cv::RNG pip;    // coloured pips (the key numeral solids use too: a scene has one or the other)
+  cv::RNG swirl;  // swirled marbled dice
+};
+
+// How one pip (or icon) die looks: colours and material.
+struct PipLook {
+  cv::Scalar body, pip, vein;
+  synth::DieMaterial material = synth::DieMaterial::opaque;
+  std::optional<Swirl> swirl;
+};
+
+PipLook pick_pip_look(cv::RNG& rng, LookStreams& streams, const SceneOptions& opt) {
   const bool any_material = opt.palette < 0 && opt.icon_labels.empty();
-  for (const auto& d : dice) {
-    if (!opt.solids.empty()) break;
-    const int pick = rng.uniform(0, static_cast<int>(kPalettes.size()));
-    const Palette& pal = kPalettes[static_cast<std::size_t>(opt.palette >= 0 ? opt.palette % 10 : pick)];
-    bodies.push_back(jitter(rng, pal.body, 18));
-    pips.push_back(jitter(rng, pal.pip, 15));
-    const double m = material_rng.uniform(0.0, 1.0);
-    materials.push_back(!any_material                 ? synth::DieMaterial::opaque
-                        : m < opt.translucent_share   ? synth::DieMaterial::translucent
-                        : m < opt.translucent_share + opt.marbled_share ? synth::DieMaterial::marbled
-                                                                        : synth::DieMaterial::opaque);
-    if (materials.back() == synth::DieMaterial::translucent) {
-      // Smoke-grey is the commonest translucent die: half of them.
-      const int t = material_rng.uniform(0.0, 1.0) < 0.5 ? 0 : material_rng.uniform(1, 6);
-      const TranslucentStyle& style = kTranslucent[static_cast<std::size_t>(t)];
-      bodies.back() = jitter(material_rng, style.tint, 15);
-      const int p = material_rng.uniform(0, static_cast<int>(style.pips.size()));
-      pips.back() = jitter(material_rng, style.pips[static_cast<std::size_t>(p)], 15);
-    }
-    if (any_material && materials.back() != synth::DieMaterial::translucent && opt.coloured_pip_share > 0.0 &&
-        pip_rng.uniform(0.0, 1.0) < opt.coloured_pip_share)
-      pips.back() = jitter(pip_rng, contrasting_pip(bodies.back(), pip_rng), 15);
-    veins.push_back(jitter(material_rng, kPalettes[static_cast<std::size_t>(material_rng.uniform(0, 10))].body, 25));
-    const cv::Point2d side = side_dir * (side_len * d.size);
-    side_offsets.push_back(side);
-    const cv::Scalar side_colour = bodies.back() * rng.uniform(0.55, 0.8);
-    cv::fillPoly(canvas, std::vector<std::vector<cv::Point>>{synth::rounded_square(d.center + side, d.size, d.angle)},
-                 side_colour, cv::LINE_AA, kShift);
+  PipLook look;
+  const int pick = rng.uniform(0, static_cast<int>(kPalettes.size()));
+  const Palette& pal = kPalettes[static_cast<std::size_t>(opt.palette >= 0 ? opt.palette % 10 : pick)];
+  look.body = jitter(rng, pal.body, 18);
+  look.pip = jitter(rng, pal.pip, 15);
+  const double m = streams.material.uniform(0.0, 1.0);
+  look.material = !any_material                 ? synth::DieMaterial::opaque
+                  : m < opt.translucent_share   ? synth::DieMaterial::translucent
+                  : m < opt.translucent_share + opt.marbled_share ? synth::DieMaterial::marbled
+                                                                  : synth::DieMaterial::opaque;
+  if (look.material == synth::DieMaterial::translucent) {
+    // Smoke-grey is the commonest translucent die: half of them.
+    const int t = streams.material.uniform(0.0, 1.0) < 0.5 ? 0 : streams.material.uniform(1, 6);
+    const TranslucentStyle& style = kTranslucent[static_cast<std::size_t>(t)];
+    look.body = jitter(streams.material, style.tint, 15);
+    const int p = streams.material.uniform(0, static_cast<int>(style.pips.size()));
+    look.pip = jitter(streams.material, style.pips[static_cast<std::size_t>(p)], 15);
   }
-  for (std::size_t i = 0; i < bodies.size(); ++i) {
-    const auto& d = dice[i];
-    const cv::Scalar body = bodies[i], pip = pips[i];
-    cv::fillPoly(canvas, std::vector<std::vector<cv::Point>>{synth::rounded_square(d.center, d.size, d.angle)}, body,
-                 cv::LINE_AA, kShift);
-    const double offset = d.size * rng.uniform(0.24, 0.28), radius = d.size * rng.uniform(0.075, 0.1);
-    const double ca = std::cos(d.angle), sa = std::sin(d.angle);
-    const synth::DieFace face{d.center, d.size, d.angle, d.value, offset, radius};
-    if (materials[i] == synth::DieMaterial::marbled) synth::paint_marbled_body(canvas, face, veins[i], material_rng);
-    if (materials[i] == synth::DieMaterial::translucent) {
-      synth::paint_translucent_body(canvas, face, body, pip, side_offsets[i] * material_rng.uniform(0.3, 1.0),
-                                    material_rng);
-    }
-    if (!opt.icon_labels.empty()) {
-      draw_icon(canvas, d.value - 1, d.center, d.size, d.angle, pip, kShift);
-      if (d.value == 6) {  // the bite of the crescent
-        const cv::Point2d b = d.center + cv::Point2d(0.12 * ca, 0.12 * sa) * d.size;
-        cv::circle(canvas, fixed_point(b, kShift), static_cast<int>(std::lround(0.19 * d.size * (1 << kShift))), body,
-                   cv::FILLED, cv::LINE_AA, kShift);
-      }
-    }
-    for (const auto& p : opt.icon_labels.empty() ? synth::pip_layout(d.value) : std::vector<cv::Point2d>{}) {
-      const cv::Point2d q = d.center + cv::Point2d((p.x * ca - p.y * sa) * offset, (p.x * sa + p.y * ca) * offset);
-      cv::circle(canvas, fixed_point(q, kShift), static_cast<int>(std::lround(radius * (1 << kShift))), pip,
-                 cv::FILLED, cv::LINE_AA, kShift);
-    }
-    if (rng.uniform(0.0, 1.0) < 0.3) {  // glare
-      cv::Mat layer = canvas.clone();
-      const cv::Point2d g = d.center + cv::Point2d(rng.uniform(-0.3, 0.3), rng.uniform(-0.3, 0.3)) * d.size;
-      cv::ellipse(layer, fixed_point(g, kShift),
-                  cv::Size(static_cast<int>(d.size * 0.14 * (1 << kShift)), static_cast<int>(d.size * 0.07 * (1 << kShift))),
-                  rng.uniform(0.0, 180.0), 0, 360, cv::Scalar(255, 255, 255), cv::FILLED, cv::LINE_AA, kShift);
-      cv::addWeighted(canvas, 0.45, layer, 0.55, 0, canvas);
-    }
-  }
+  if (any_material && look.material != synth::DieMaterial::translucent && opt.coloured_pip_share > 0.0 &&
+      streams.pip.uniform(0.0, 1.0) < opt.coloured_pip_share)
+    look.pip = jitter(streams.pip, contrasting_pip(look.body, streams.pip), 15);
+  if (look.material == synth::DieMaterial::marbled && opt.swirled_share > 0.0 &&
+      streams.swirl.uniform(0.0, 1.0) < opt.swirled_share)
+    look.swirl = swirl_colours(look.body, look.pip, streams.swirl);
+  look.vein = jitter(streams.material, kPalettes[static_cast<std::size_t>(streams.material.uniform(0, 10))].body, 25);
+  return look;
+}
 
-  // Camera: perspective, lighting gradient, blur, noise, JPEG.
-  cv::Mat image;
-  cv::warpPerspective(canvas, image, h, out_size, cv::INTER_LINEAR, cv::BORDER_REFLECT);
+// A pip or icon die's up face on the canvas: body, material, marks and sometimes glare.
+void draw_up_face(cv::Mat& canvas, const Placement& d, const PipLook& look, cv::Point2d side_offset, cv::RNG& rng,
+                  LookStreams& streams, const SceneOptions& opt) {
+  cv::fillPoly(canvas, std::vector<std::vector<cv::Point>>{synth::rounded_square(d.center, d.size, d.angle)},
+               look.body, cv::LINE_AA, kShift);
+  const double offset = d.size * rng.uniform(0.24, 0.28), radius = d.size * rng.uniform(0.075, 0.1);
+  const double ca = std::cos(d.angle), sa = std::sin(d.angle);
+  const synth::DieFace face{d.center, d.size, d.angle, d.value, offset, radius};
+  if (look.material == synth::DieMaterial::marbled && look.swirl)
+    synth::paint_swirled_body(canvas, face, look.swirl->second, look.swirl->vein, streams.swirl);
+  else if (look.material == synth::DieMaterial::marbled)
+    synth::paint_marbled_body(canvas, face, look.vein, streams.material);
+  if (look.material == synth::DieMaterial::translucent) {
+    synth::paint_translucent_body(canvas, face, look.body, look.pip,
+                                  side_offset * streams.material.uniform(0.3, 1.0), streams.material);
+  }
+  if (!opt.icon_labels.empty()) {
+    draw_icon(canvas, d.value - 1, d.center, d.size, d.angle, look.pip, kShift);
+    if (d.value == 6) {  // the bite of the crescent
+      const cv::Point2d b = d.center + cv::Point2d(0.12 * ca, 0.12 * sa) * d.size;
+      cv::circle(canvas, fixed_point(b, kShift), static_cast<int>(std::lround(0.19 * d.size * (1 << kShift))),
+                 look.body, cv::FILLED, cv::LINE_AA, kShift);
+    }
+  }
+  for (const auto& p : opt.icon_labels.empty() ? synth::pip_layout(d.value) : std::vector<cv::Point2d>{}) {
+    const cv::Point2d q = d.center + cv::Point2d((p.x * ca - p.y * sa) * offset, (p.x * sa + p.y * ca) * offset);
+    cv::circle(canvas, fixed_point(q, kShift), static_cast<int>(std::lround(radius * (1 << kShift))), look.pip,
+               cv::FILLED, cv::LINE_AA, kShift);
+  }
+  if (rng.uniform(0.0, 1.0) < 0.3) {  // glare
+    cv::Mat layer = canvas.clone();
+    const cv::Point2d g = d.center + cv::Point2d(rng.uniform(-0.3, 0.3), rng.uniform(-0.3, 0.3)) * d.size;
+    cv::ellipse(layer, fixed_point(g, kShift),
+                cv::Size(static_cast<int>(d.size * 0.14 * (1 << kShift)), static_cast<int>(d.size * 0.07 * (1 << kShift))),
+                rng.uniform(0.0, 180.0), 0, 360, cv::Scalar(255, 255, 255), cv::FILLED, cv::LINE_AA, kShift);
+    cv::addWeighted(canvas, 0.45, layer, 0.55, 0, canvas);
+  }
+}
+
+// What the camera adds to the (float) photo: uneven light and vignetting, Gaussian or motion blur,
+// noise; then 8 bits and JPEG.
+cv::Mat camera_effects(cv::Mat image, cv::RNG& rng, const SceneOptions& opt) {
+  const cv::Size out_size = image.size();
+  const cv::Point2d out_c(opt.width / 2.0, opt.height / 2.0);
   {
     const double gx = rng.uniform(-0.3, 0.3), gy = rng.uniform(-0.3, 0.3), gain = rng.uniform(0.7, 1.15);
     cv::Mat lightmap(out_size, CV_32F);
@@ -374,6 +405,7 @@ SyntheticScene render_dice_scene(std::uint64_t seed, const SceneOptions& opt) {
         row[x] = static_cast<float>(gain * (1.0 + gx * nx + gy * ny) * (1.0 - 0.35 * (nx * nx + ny * ny)));
       }
     }
+    std::vector<cv::Mat> ch;
     cv::split(image, ch);
     for (auto& c : ch) c = c.mul(lightmap);
     cv::merge(ch, image);
@@ -396,42 +428,102 @@ SyntheticScene render_dice_scene(std::uint64_t seed, const SceneOptions& opt) {
     rng.fill(noise, cv::RNG::NORMAL, 0.0, rng.uniform(0.0, opt.max_noise));
     image += noise;
   }
-  SyntheticScene scene;
-  image.convertTo(scene.image, CV_8UC3);
+  cv::Mat photo;
+  image.convertTo(photo, CV_8UC3);
   if (opt.min_jpeg_quality > 0) {
     std::vector<unsigned char> buf;
-    cv::imencode(".jpg", scene.image, buf, {cv::IMWRITE_JPEG_QUALITY, rng.uniform(opt.min_jpeg_quality, 96)});
-    scene.image = cv::imdecode(buf, cv::IMREAD_COLOR);
+    cv::imencode(".jpg", photo, buf, {cv::IMWRITE_JPEG_QUALITY, rng.uniform(opt.min_jpeg_quality, 96)});
+    photo = cv::imdecode(buf, cv::IMREAD_COLOR);
   }
+  return photo;
+}
 
+// A cube's ground truth in the photo: its value (or icon label), the centre of its up face and the
+// box around its up face and the side it shows.
+LabelledDie cube_truth(const Placement& d, cv::Point2d side_offset, const TiltedCamera& camera,
+                       const SceneOptions& opt) {
+  LabelledDie truth;
+  truth.value = opt.icon_labels.empty() ? std::to_string(d.value)
+                                        : opt.icon_labels[static_cast<std::size_t>(d.value - 1) % opt.icon_labels.size()];
+  truth.center = camera.photo_of(d.center);
+  std::vector<cv::Point2f> corners;
+  const double ca = std::cos(d.angle), sa = std::sin(d.angle), half = d.size / 2;
+  for (const cv::Point2d off : {cv::Point2d(0, 0), side_offset}) {
+    for (const cv::Point2d c : {cv::Point2d(-1, -1), cv::Point2d(1, -1), cv::Point2d(1, 1), cv::Point2d(-1, 1)}) {
+      const cv::Point2d p = d.center + off + cv::Point2d((c.x * ca - c.y * sa) * half, (c.x * sa + c.y * ca) * half);
+      corners.push_back(camera.photo_of(p));
+    }
+  }
+  truth.box = cv::boundingRect(corners);
+  return truth;
+}
+
+// A numeral solid's ground truth: kind, value, the photo position of its up face (a d4's top
+// vertex) and the box around its outline.
+LabelledDie solid_truth(const Solid& solid, const synth::SolidView& view, const TiltedCamera& camera) {
+  LabelledDie truth;
+  truth.kind = synth::kind_name(solid.pose.kind);
+  truth.value = std::to_string(solid.pose.value);
+  truth.center = camera.photo_of(view.up_face);
+  std::vector<cv::Point2f> outline;
+  for (const auto& p : view.outline) outline.push_back(camera.photo_of(p));
+  truth.box = cv::boundingRect(outline);
+  return truth;
+}
+
+}  // namespace
+
+SyntheticScene render_dice_scene(std::uint64_t seed, const SceneOptions& opt) {
+  cv::RNG rng(seed * 0x9E3779B97F4A7C15ull + 1);
+  const cv::Size canvas_size(opt.width * 8 / 5, opt.height * 8 / 5);
+  const TiltedCamera camera = tilt_camera(rng, opt, canvas_size);
+  const std::vector<Placement> dice = place_dice(rng, opt, camera);
+
+  // Numeral solids: kind, value, yaw and look from their own stream.
+  cv::RNG solid_rng(synth::mixed(seed, 91));
+  const cv::Vec2d lean(solid_rng.uniform(-0.25, 0.25), solid_rng.uniform(-0.25, 0.25));
+  const std::vector<Solid> solids = opt.solids.empty() ? std::vector<Solid>{} : pick_solids(dice, opt, solid_rng);
+  auto footprint = [&](std::size_t i, cv::Point2d shift) {  // fixed-point outline on the canvas
+    if (opt.solids.empty()) return synth::rounded_square(dice[i].center + shift, dice[i].size * 1.05, dice[i].angle);
+    std::vector<cv::Point> poly;
+    for (const auto& p : synth::view_solid(solids[i].pose, dice[i].center + shift, {0, 0}).outline) poly.push_back(synth::fixed(p));
+    return poly;
+  };
+
+  // Table, then soft shadows, then each die: the side it shows, its up face, pips and glare.
+  cv::Mat canvas = render_dice_table(rng, canvas_size);
+  cast_shadows(canvas, rng, dice, opt, footprint);
+  std::vector<synth::SolidView> views;
+  for (std::size_t i = 0; i < solids.size(); ++i) {
+    views.push_back(synth::draw_solid(canvas, solids[i].pose, dice[i].center, lean, solids[i].look));
+  }
+  const cv::Point2d side_dir(rng.uniform(-1.0, 1.0), rng.uniform(-1.0, 1.0));
+  const double side_len = rng.uniform(0.0, 0.14);
+  // Sides first, so a neighbour's side never covers an up face (touching dice stay readable).
+  LookStreams streams(seed);
+  std::vector<PipLook> looks;
+  std::vector<cv::Point2d> side_offsets;
+  for (const auto& d : dice) {
+    if (!opt.solids.empty()) break;
+    looks.push_back(pick_pip_look(rng, streams, opt));
+    side_offsets.push_back(side_dir * (side_len * d.size));
+    const cv::Scalar side_colour = looks.back().body * rng.uniform(0.55, 0.8);
+    cv::fillPoly(canvas,
+                 std::vector<std::vector<cv::Point>>{synth::rounded_square(d.center + side_offsets.back(), d.size, d.angle)},
+                 side_colour, cv::LINE_AA, kShift);
+  }
+  for (std::size_t i = 0; i < looks.size(); ++i) draw_up_face(canvas, dice[i], looks[i], side_offsets[i], rng, streams, opt);
+
+  cv::Mat image;
+  cv::warpPerspective(canvas, image, camera.to_photo, cv::Size(opt.width, opt.height), cv::INTER_LINEAR,
+                      cv::BORDER_REFLECT);
+  SyntheticScene scene;
+  scene.image = camera_effects(image, rng, opt);
   for (std::size_t i = 0; i < dice.size(); ++i) {
-    const auto& d = dice[i];
-    LabelledDie truth;
-    if (!solids.empty()) {
-      truth.kind = synth::kind_name(solids[i].pose.kind);
-      truth.value = std::to_string(solids[i].pose.value);
-      truth.center = map(h, views[i].up_face);
-      std::vector<cv::Point2f> outline;
-      for (const auto& p : views[i].outline) outline.push_back(map(h, p));
-      truth.box = cv::boundingRect(outline);
-      scene.dice.push_back(truth);
-      scene.materials.push_back(synth::DieMaterial::opaque);
-      continue;
-    }
-    truth.value = opt.icon_labels.empty() ? std::to_string(d.value)
-                                          : opt.icon_labels[static_cast<std::size_t>(d.value - 1) % opt.icon_labels.size()];
-    truth.center = map(h, d.center);
-    std::vector<cv::Point2f> corners;
-    const double ca = std::cos(d.angle), sa = std::sin(d.angle), half = d.size / 2;
-    for (const cv::Point2d off : {cv::Point2d(0, 0), side_offsets[i]}) {
-      for (const cv::Point2d c : {cv::Point2d(-1, -1), cv::Point2d(1, -1), cv::Point2d(1, 1), cv::Point2d(-1, 1)}) {
-        const cv::Point2d p = d.center + off + cv::Point2d((c.x * ca - c.y * sa) * half, (c.x * sa + c.y * ca) * half);
-        corners.push_back(map(h, p));
-      }
-    }
-    truth.box = cv::boundingRect(corners);
-    scene.dice.push_back(truth);
-    scene.materials.push_back(materials[i]);
+    const bool solid = !solids.empty();
+    scene.dice.push_back(solid ? solid_truth(solids[i], views[i], camera)
+                               : cube_truth(dice[i], side_offsets[i], camera, opt));
+    scene.materials.push_back(solid ? synth::DieMaterial::opaque : looks[i].material);
   }
   return scene;
 }

@@ -38,6 +38,9 @@ struct SceneOptions {
   // red, yellow, gold, green, blue, white and black instead of their palette's (any that stands
   // out from the body). 0 in the tests' scenes; training scenes may ask for them (train.py).
   double coloured_pip_share = 0.0;
+  // Share of the marbled dice drawn as broad swirls of two colours with light veins
+  // (synth::paint_swirled_body) instead of thin stripes. 0 in the tests' scenes, like the above.
+  double swirled_share = 0.0;
   // Non-empty: numeral dice of these kinds (each die picks one) instead of pip dice; `face`
   // then sets the value shown where the kind has it.
   std::vector<synth::SolidKind> solids;

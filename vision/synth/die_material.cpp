@@ -93,6 +93,38 @@ void paint_marbled_body(cv::Mat& canvas, const DieFace& face, const cv::Scalar& 
   blend(roi, alpha, vein);
 }
 
+void paint_swirled_body(cv::Mat& canvas, const DieFace& face, const cv::Scalar& second, const cv::Scalar& vein,
+                        cv::RNG& rng) {
+  const cv::Rect r = patch_of(canvas, face);
+  if (r.empty()) return;
+  const cv::Point2d origin(r.x, r.y);
+  // A smooth random field over the face: broad blobs where it lies above a level, veins where it
+  // crosses that level (and, on some dice, a second level, for loops inside the blobs).
+  const int grid = rng.uniform(3, 6);
+  cv::Mat field(grid, grid, CV_32F);
+  rng.fill(field, cv::RNG::NORMAL, 0.0, 1.0);
+  cv::resize(field, field, r.size(), 0, 0, cv::INTER_CUBIC);
+  const double level = rng.uniform(-0.5, 0.5), width = rng.uniform(0.08, 0.25), strength = rng.uniform(0.6, 0.95);
+  const bool loops = rng.uniform(0.0, 1.0) < 0.5;
+  const double level2 = level + (rng.uniform(0.0, 1.0) < 0.5 ? -1.0 : 1.0) * rng.uniform(0.5, 1.0);
+  const cv::Mat mask = face_mask(r.size(), face, origin);
+  cv::Mat blob(r.size(), CV_32F), veins(r.size(), CV_32F);
+  for (int y = 0; y < r.height; ++y) {
+    const float* f = field.ptr<float>(y);
+    const float* m = mask.ptr<float>(y);
+    float* b = blob.ptr<float>(y);
+    float* v = veins.ptr<float>(y);
+    for (int x = 0; x < r.width; ++x) {
+      const double d = (f[x] - level) / width, d2 = (f[x] - level2) / width;
+      b[x] = m[x] * static_cast<float>(std::clamp(0.5 + 0.5 * d, 0.0, 1.0));
+      v[x] = m[x] * static_cast<float>(strength * std::max(std::exp(-d * d), loops ? std::exp(-d2 * d2) : 0.0));
+    }
+  }
+  cv::Mat roi = canvas(r);
+  blend(roi, blob, second);
+  blend(roi, veins, vein);
+}
+
 void paint_translucent_body(cv::Mat& canvas, const DieFace& face, const cv::Scalar& tint, const cv::Scalar& pip,
                             cv::Point2d parallax, cv::RNG& rng) {
   const cv::Rect r = patch_of(canvas, face);

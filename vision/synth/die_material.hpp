@@ -30,6 +30,12 @@ std::vector<cv::Point> rounded_square(cv::Point2d center, double size, double an
 // Swirls of `vein` over the body already drawn inside the face outline.
 void paint_marbled_body(cv::Mat& canvas, const DieFace& face, const cv::Scalar& vein, cv::RNG& rng);
 
+// Another kind of marbled plastic: broad swirls of `second` over the body already drawn inside the
+// face outline, with light `vein`s along their borders (the blue-and-black dice with white veins
+// of real photos, whose blobs and veins the thin even stripes above do not resemble).
+void paint_swirled_body(cv::Mat& canvas, const DieFace& face, const cv::Scalar& second, const cv::Scalar& vein,
+                        cv::RNG& rng);
+
 // Replaces the body inside the face outline by the table seen through tinted plastic, with the
 // pips of the bottom and side faces showing faintly (blurred, shifted by `parallax`, canvas
 // pixels). The up face's own pips are drawn afterwards, crisp, by the caller.
