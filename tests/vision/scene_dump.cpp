@@ -10,6 +10,7 @@
 #include <filesystem>
 #include <fstream>
 #include <iostream>
+#include <optional>
 #include <sstream>
 #include <string>
 
@@ -17,6 +18,18 @@
 #include <opencv2/imgcodecs.hpp>
 
 #include "vision/synth/dice_scene.hpp"
+
+namespace {
+
+// A share from 0 to 1 that is the whole of `text`, or nothing.
+std::optional<double> share_of(const std::string& text) {
+  char* end = nullptr;
+  const double v = std::strtod(text.c_str(), &end);
+  if (end == text.c_str() || *end != '\0' || !(v >= 0.0 && v <= 1.0)) return std::nullopt;
+  return v;
+}
+
+}  // namespace
 
 int main(int argc, char** argv) {
   namespace sv = scriptorium::vision;
@@ -33,20 +46,18 @@ int main(int argc, char** argv) {
         else return std::cerr << "--solids: unknown kind " << k << '\n', 2;
       }
     } else if (flag == "--coloured-pips" || flag == "--swirled") {
-      double& share = flag == "--swirled" ? opt.swirled_share : opt.coloured_pip_share;
-      char* end = nullptr;
-      share = std::strtod(value.c_str(), &end);
-      if (*end != '\0' || !(share >= 0.0 && share <= 1.0))
-        return std::cerr << flag << ": a share from 0 to 1, not " << value << '\n', 2;
+      const auto share = share_of(value);
+      if (!share) return std::cerr << flag << ": a share from 0 to 1, not " << value << '\n', 2;
+      (flag == "--swirled" ? opt.swirled_share : opt.coloured_pip_share) = *share;
     } else if (flag == "--materials") {
-      char* end = nullptr;
-      opt.translucent_share = std::strtod(value.c_str(), &end);
-      const bool comma = *end == ',';
-      if (comma) opt.marbled_share = std::strtod(end + 1, &end);
-      if (!comma || *end != '\0' || !(opt.translucent_share >= 0.0 && opt.marbled_share >= 0.0 &&
-                                      opt.translucent_share + opt.marbled_share <= 1.0))
+      const auto comma = value.find(',');
+      const auto translucent = share_of(value.substr(0, comma));
+      const auto marbled = comma == std::string::npos ? std::nullopt : share_of(value.substr(comma + 1));
+      if (!translucent || !marbled || *translucent + *marbled > 1.0)
         return std::cerr << "--materials: two shares TRANSLUCENT,MARBLED adding up to at most 1, not " << value
                          << '\n', 2;
+      opt.translucent_share = *translucent;
+      opt.marbled_share = *marbled;
     } else {
       return std::cerr << "unknown flag " << flag << '\n', 2;
     }
