@@ -316,7 +316,8 @@ struct LookStreams {
 
 // How one pip (or icon) die looks: colours and material.
 struct PipLook {
-  cv::Scalar body, pip, vein;
+  cv::Scalar body, pip;
+  cv::Scalar vein;  // the stripes' colour, if the die is marbled and not swirled
   synth::DieMaterial material = synth::DieMaterial::opaque;
   std::optional<Swirl> swirl;
 };
