@@ -18,6 +18,12 @@ namespace {
 using synth::kPi;
 using synth::kShift;
 
+// An element of `items`, drawn uniformly with one draw of `rng`.
+template <class Items>
+const auto& draw_from(cv::RNG& rng, const Items& items) {
+  return items[static_cast<std::size_t>(rng.uniform(0, static_cast<int>(items.size())))];
+}
+
 struct Palette {
   cv::Vec3d body;
   cv::Vec3d pip;
@@ -140,7 +146,7 @@ const std::array<cv::Vec3d, 7> kPipColours{
 // qualifies, as they lie 372 apart, so the loop ends.
 cv::Vec3d contrasting_pip(const cv::Scalar& body, cv::RNG& rng) {
   for (;;) {
-    const cv::Vec3d c = kPipColours[static_cast<std::size_t>(rng.uniform(0, static_cast<int>(kPipColours.size())))];
+    const cv::Vec3d c = draw_from(rng, kPipColours);
     if (cv::norm(c - cv::Vec3d(body[0], body[1], body[2])) > 150.0) return c;
   }
 }
@@ -154,7 +160,7 @@ Swirl swirl_colours(const cv::Scalar& body, const cv::Scalar& pip, cv::RNG& rng)
   const cv::Vec3d b(body[0], body[1], body[2]), p(pip[0], pip[1], pip[2]);
   cv::Vec3d second = b * 0.3;  // darker plastic of the body's colour, if no palette suits
   for (int tries = 0; tries < 20; ++tries) {
-    const cv::Vec3d c = kPalettes[static_cast<std::size_t>(rng.uniform(0, static_cast<int>(kPalettes.size())))].body;
+    const cv::Vec3d c = draw_from(rng, kPalettes).body;
     if (cv::norm(c - p) > 150.0 && cv::norm(c - b) > 80.0) {
       second = c;
       break;
@@ -183,7 +189,7 @@ std::vector<Solid> pick_solids(const std::vector<Placement>& dice, const SceneOp
   std::vector<Solid> out;
   for (const auto& d : dice) {
     Solid s;
-    s.pose.kind = opt.solids[static_cast<std::size_t>(rng.uniform(0, static_cast<int>(opt.solids.size())))];
+    s.pose.kind = draw_from(rng, opt.solids);
     const int faces = synth::face_count(s.pose.kind);
     s.pose.value = opt.face >= 1 && opt.face <= faces ? opt.face : rng.uniform(1, faces + 1);
     s.pose.yaw = rng.uniform(0.0, 2 * kPi);
@@ -254,7 +260,7 @@ std::vector<Placement> place_dice(cv::RNG& rng, const SceneOptions& opt, const T
       d.size = rng.uniform(opt.min_die, opt.max_die);
       d.value = opt.face >= 1 && opt.face <= 6 ? opt.face : rng.uniform(1, 7);
       if (opt.allow_touching && !dice.empty() && rng.uniform(0.0, 1.0) < 0.3) {
-        const Placement& o = dice[static_cast<std::size_t>(rng.uniform(0, static_cast<int>(dice.size())))];
+        const Placement& o = draw_from(rng, dice);
         d.size = o.size;
         d.angle = o.angle;
         const double side = rng.uniform(0, 4) * kPi / 2 + o.angle;
@@ -339,8 +345,7 @@ PipLook pick_pip_look(cv::RNG& rng, LookStreams& streams, const SceneOptions& op
     const int t = streams.material.uniform(0.0, 1.0) < 0.5 ? 0 : streams.material.uniform(1, 6);
     const TranslucentStyle& style = kTranslucent[static_cast<std::size_t>(t)];
     look.body = jitter(streams.material, style.tint, 15);
-    const int p = streams.material.uniform(0, static_cast<int>(style.pips.size()));
-    look.pip = jitter(streams.material, style.pips[static_cast<std::size_t>(p)], 15);
+    look.pip = jitter(streams.material, draw_from(streams.material, style.pips), 15);
   }
   if (any_material && look.material != synth::DieMaterial::translucent && opt.coloured_pip_share > 0.0 &&
       streams.pip.uniform(0.0, 1.0) < opt.coloured_pip_share)
@@ -348,7 +353,7 @@ PipLook pick_pip_look(cv::RNG& rng, LookStreams& streams, const SceneOptions& op
   if (look.material == synth::DieMaterial::marbled && opt.swirled_share > 0.0 &&
       streams.swirl.uniform(0.0, 1.0) < opt.swirled_share)
     look.swirl = swirl_colours(look.body, look.pip, streams.swirl);
-  look.vein = jitter(streams.material, kPalettes[static_cast<std::size_t>(streams.material.uniform(0, 10))].body, 25);
+  look.vein = jitter(streams.material, draw_from(streams.material, kPalettes).body, 25);
   return look;
 }
 
@@ -520,8 +525,8 @@ SyntheticScene render_dice_scene(std::uint64_t seed, const SceneOptions& opt) {
                       cv::BORDER_REFLECT);
   SyntheticScene scene;
   scene.image = camera_effects(image, rng, opt);
+  const bool solid = !solids.empty();
   for (std::size_t i = 0; i < dice.size(); ++i) {
-    const bool solid = !solids.empty();
     scene.dice.push_back(solid ? solid_truth(solids[i], views[i], camera)
                                : cube_truth(dice[i], side_offsets[i], camera, opt));
     scene.materials.push_back(solid ? synth::DieMaterial::opaque : looks[i].material);
