@@ -61,6 +61,15 @@ void BM_ReadSynthetic1280x960With12DiceUnmerged(benchmark::State& state) {
 }
 BENCHMARK(BM_ReadSynthetic1280x960With12DiceUnmerged)->Unit(benchmark::kMillisecond);
 
+// The same without the second face model (DiceModels::second_opinion): what consulting it for
+// the unsure dice costs.
+void BM_ReadSynthetic1280x960With12DiceOneFaceModel(benchmark::State& state) {
+  sv::DiceModels one = sv::DiceModels::pip_d6();
+  one.second_opinion.reset();
+  run(state, sv::render_dice_scene(2000, twelve_dice_1280x960()).image, one);
+}
+BENCHMARK(BM_ReadSynthetic1280x960With12DiceOneFaceModel)->Unit(benchmark::kMillisecond);
+
 // The same with numeral d4, d6 and d8 read by the numeral networks (`--set medioevo`).
 void BM_ReadNumerals1280x960With12Dice(benchmark::State& state) {
   sv::SceneOptions opt = twelve_dice_1280x960();

@@ -6,6 +6,10 @@ compiled in (cross-validation fold 2) and to sweep thresholds on the development
   /usr/bin/python3 tools/dice/evaluate.py --dir FOLDER   [--models DIR]      # e.g. dumped scenes
   /usr/bin/python3 tools/dice/evaluate.py --part dev --sweep                 # thresholds (dev only)
 
+A dice_faces_second.onnx beside dice_faces.onnx in --models is the reader's second opinion for the
+dice the first model reads unsurely (DiceReader::ask_second_opinion); `--second-model none` reads
+with the first alone.
+
 Matching and metrics as vision/dice/dice_evaluation.cpp: a reported die matches a labelled one
 when its centre lies within half the labelled size; greedy, nearest first, one to one.
 
@@ -122,6 +126,17 @@ def faces(fnet, img, dets, classes=7, side=CROP, turns=None, second_turn_below=N
     return (e / e.sum(1, keepdims=True)).reshape(-1, turns, classes).mean(1)
 
 
+def second_opinion(fnet2, img, dets, first, below):
+    """DiceReader::ask_second_opinion: the second face model's reading (its second turn as the
+    first's) averaged with the first's for the dice the first reads less surely than `below`
+    (every die when below > 1: tried, the same values on the development day, docs/accuracy.md)."""
+    unsure = [i for i, p in enumerate(first) if p.max() < below]
+    if unsure:
+        second = faces(fnet2, img, [dets[i] for i in unsure], second_turn_below=SECOND_TURN_BELOW)
+        first[unsure] = (first[unsure] + second) / 2
+    return first
+
+
 def load(args):
     if args.dir:
         import train
@@ -183,17 +198,27 @@ def main():
     ap.add_argument("--turns", type=int, default=TURNS, choices=[1, 2, 4], help="quarter turns averaged")
     ap.add_argument("--unsure-views", type=int, default=2, choices=[2, 4, 8],
                     help="views averaged for the dice read again (faces(); an experiment: docs/accuracy.md)")
+    ap.add_argument("--second-model", help="the second opinion's .onnx (default: dice_faces_second.onnx in "
+                    "--models when there is one, as the reader; 'none': the first model alone)")
+    ap.add_argument("--second-below", type=float, default=SECOND_TURN_BELOW,
+                    help="the second opinion for dice read less surely than this (above 1: every die)")
     args = ap.parse_args()
     TURNS = args.turns
     cv2.setNumThreads(1)
     det = cv2.dnn.readNetFromONNX(os.path.join(args.models, "dice_detector.onnx"))
     fnet = cv2.dnn.readNetFromONNX(os.path.join(args.models, "dice_faces.onnx"))
+    second = args.second_model or os.path.join(args.models, "dice_faces_second.onnx")
+    fnet2 = second != "none" and os.path.exists(second) and cv2.dnn.readNetFromONNX(second)
+    if args.second_model not in (None, "none") and not fnet2:
+        sys.exit(f"evaluate.py: no second model {args.second_model}")
     data = load(args)
     cache = []
     for p, dice in data:
         img = cv2.imread(p)
         d = detect(det, img, 0.1 if args.sweep else args.min_peak)
         pr = faces(fnet, img, d, second_turn_below=SECOND_TURN_BELOW, unsure_views=args.unsure_views)
+        if fnet2:
+            pr = second_opinion(fnet2, img, d, pr, args.second_below)
         cache.append((dice, d, pr))
         if args.errors:
             os.makedirs(args.errors, exist_ok=True)

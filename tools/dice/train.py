@@ -4,6 +4,8 @@
   /usr/bin/python3 tools/dice/train.py --only faces        # the committed face model -> data/models/
   /usr/bin/python3 tools/dice/train.py --only faces --part heldout --out /tmp/fold2   # CV fold 2
   /usr/bin/python3 tools/dice/train.py --only detector      # the committed detector
+  /usr/bin/python3 tools/dice/train.py --only faces --swirled 0.5 --faces-name dice_faces_second.onnx
+                                                            # the committed second opinion
 
 `--only faces` reads the detector from --out (copy data/models/dice_detector.onnx there for fold 2):
 the face classifier also learns from the detector's own candidates on the training images (the
@@ -24,6 +26,8 @@ Fixed seeds; CPU only; one or two threads.
   1.25 x die size centred on the die, cut at full resolution and shrunk with area averaging (see
   `face_crop`, mirrored by vision/dice/pip_face_classifier.cpp); output N x 7 logits: 0 = not a
   die, 1..6 = the pip value. Trained at every rotation, so one crop per die is read.
+- dice_faces_second.onnx: the same network trained with half the marbled dice swirled
+  (--swirled 0.5); the reader averages it in for the dice the first reads unsurely.
 """
 import argparse
 import glob
@@ -488,6 +492,8 @@ def main():
                     help="face classifier: share of its marbled synthetic dice drawn as broad two-colour swirls "
                          "with light veins (vision_scene_dump --swirled)")
     ap.add_argument("--face-width", type=float, default=1.0, help="face classifier: its channels times this (Faces)")
+    ap.add_argument("--faces-name", default="dice_faces.onnx",
+                    help="the face model's file in --out (dice_faces_second.onnx: the second opinion, with --swirled 0.5)")
     ap.add_argument("--seed", type=int, default=6)
     ap.add_argument("--threads", type=int, default=1)
     ap.add_argument("--save-state", help="also write the face model's PyTorch weights here (to continue later)")
@@ -508,7 +514,7 @@ def main():
         synth = synthetic_sets(args.synth_dir, args.scene_dump, args.coloured_pips, args.swirled)
         print(f"faces, synthetic: {[len(s) for s in synth]} scenes", flush=True)
         faces = train_faces(real, synth, det, args.face_steps, args.seed, ghost=args.ghost, width=args.face_width)
-        export(faces, (1, 3, CROP, CROP), args.out, "dice_faces.onnx")
+        export(faces, (1, 3, CROP, CROP), args.out, args.faces_name)
         if args.save_state:
             torch.save(faces.state_dict(), args.save_state)
 

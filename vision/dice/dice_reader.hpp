@@ -39,6 +39,13 @@ struct CloseLook {
   std::optional<float> second_turn_below;  // FaceClassifier::set_second_turn_below; unset: always
 };
 
+// A second face network, trained on other scenes, whose reading is averaged with the first's for
+// the dice the first reads less surely than `below` (its likeliest class, after its turns).
+struct SecondOpinion {
+  std::string model;  // embedded model name, same classes and crop as the first
+  float below = 0.9f;
+};
+
 // A reader's embedded networks and what the face classifier's classes are.
 struct DiceModels {
   std::string detector;
@@ -48,6 +55,7 @@ struct DiceModels {
   std::vector<std::pair<std::string, int>> classes;  // class k >= 1: (kind, value); class 0 is not a die
   std::optional<CloseLook> close_look;               // for dice whose likeliest kind is close_look->kind
   std::optional<float> second_turn_below;            // FaceClassifier::set_second_turn_below; unset: always
+  std::optional<SecondOpinion> second_opinion;
 
   static DiceModels pip_d6();    // real and generated pip d6 (tools/dice/train.py)
   static DiceModels numerals();  // generated d4, numeral d6 and d8 (tools/dice/train_numerals.py)
@@ -60,6 +68,9 @@ class DiceReader {
   DiceObservation read(const cv::Mat& bgr);
 
  private:
+  // Averages the second opinion into the readings the first face network is unsure of.
+  void ask_second_opinion(const cv::Mat& bgr, const std::vector<cv::Point2f>& centers,
+                          const std::vector<float>& sizes, std::vector<FaceProbabilities>& probs);
   // The close look's values for the candidates whose likeliest kind is its kind.
   void look_closer(const cv::Mat& bgr, const std::vector<DieCandidate>& candidates,
                    std::vector<FaceProbabilities>& probs);
@@ -69,6 +80,8 @@ class DiceReader {
   std::vector<std::pair<std::string, int>> classes_;
   DiceDetector detector_;
   FaceClassifier faces_;
+  std::optional<FaceClassifier> second_faces_;
+  float second_below_ = 0.f;
   std::optional<CloseLook> close_look_;
   std::optional<FaceClassifier> close_faces_;
 };

@@ -12,8 +12,8 @@ struct EmbeddedModel {
   std::size_t size;
 };
 
-// Throws std::out_of_range for an unknown name ("dice_detector", "dice_faces", "numeral_detector",
-// "numeral_faces", "numeral_d4_vertex").
+// Throws std::out_of_range for an unknown name ("dice_detector", "dice_faces", "dice_faces_second",
+// "numeral_detector", "numeral_faces", "numeral_d4_vertex").
 EmbeddedModel embedded_model(std::string_view name);
 
 }  // namespace scriptorium::vision
