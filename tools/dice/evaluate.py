@@ -72,11 +72,15 @@ def detect(det, img, thr, square=False):
     ys, xs = np.where((heat >= thr) & (heat == mx))
     res = []
     for y, x in zip(ys, xs):
-        y0, y1, x0, x1 = max(0, y - 1), min(gy, y + 2), max(0, x - 1), min(gx, x + 2)
-        win = heat[y0:y1, x0:x1]
-        yy, xx = np.mgrid[y0:y1, x0:x1]
-        cx = ((win * xx).sum() / win.sum() + 0.5) * STRIDE / s
-        cy = ((win * yy).sum() / win.sum() + 0.5) * STRIDE / s
+        if out.shape[0] == 4:  # an offset head (train.Detector(offsets=True)): the centre from the peak cell
+            cx = (x + out[2, y, x] + 0.5) * STRIDE / s
+            cy = (y + out[3, y, x] + 0.5) * STRIDE / s
+        else:
+            y0, y1, x0, x1 = max(0, y - 1), min(gy, y + 2), max(0, x - 1), min(gx, x + 2)
+            win = heat[y0:y1, x0:x1]
+            yy, xx = np.mgrid[y0:y1, x0:x1]
+            cx = ((win * xx).sum() / win.sum() + 0.5) * STRIDE / s
+            cy = ((win * yy).sum() / win.sum() + 0.5) * STRIDE / s
         res.append((cx, cy, max(4.0, size[y, x] * 32 / s), float(heat[y, x])))
     res.sort(key=lambda q: -q[3])
     kept = []

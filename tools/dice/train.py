@@ -72,15 +72,17 @@ class Detector(nn.Module):
     narrower tried for speed (docs/accuracy.md). stride: input pixels per heat-map cell, 4
     committed; 8 strides the third convolution and halves the dilations after it, so the last
     three run on a quarter of the cells with the same receptive field in pixels (tried for the
-    numeral reader's speed, docs/accuracy.md)."""
+    numeral reader's speed, docs/accuracy.md). offsets: two more output channels, the die centre's
+    x and y within the cell (in cells, from the cell's centre), read at the peak instead of the
+    3x3 heat-map mean (CenterNet's offset head; for the coarser stride, docs/accuracy.md)."""
 
-    def __init__(self, width=32, stride=4):
+    def __init__(self, width=32, stride=4, offsets=False):
         super().__init__()
         mid = min(24, width)
         k = stride // 4
         self.body = nn.Sequential(conv(3, 8, 2), conv(8, 16, 2), conv(16, mid, k), conv(mid, width, dil=2 // k),
                                   conv(width, width, dil=4 // k), conv(width, width, dil=8 // k))
-        self.head = nn.Conv2d(width, 2, 1)
+        self.head = nn.Conv2d(width, 4 if offsets else 2, 1)
         self.head.bias.data[0] = -4.0
 
     def forward(self, x):
@@ -222,6 +224,7 @@ def det_sample(image, dice, rng, area=False):
     g = PATCH // DET_STRIDE
     heat = np.zeros((g, g), np.float32)
     size = np.zeros((g, g), np.float32)
+    offset = np.zeros((2, g, g), np.float32)  # the centre from each cell near it, in cells
     mask = np.zeros((g, g), np.float32)
     ys, xs = np.mgrid[0:g, 0:g].astype(np.float32)
     for (x, y, s, _v) in dice:
@@ -240,10 +243,11 @@ def det_sample(image, dice, rng, area=False):
             for dx in (-1, 0, 1):
                 if 0 <= ix + dx < g and 0 <= iy + dy < g:
                     size[iy + dy, ix + dx] = s * scale / 32.0
+                    offset[:, iy + dy, ix + dx] = (gx - ix - dx, gy - iy - dy)
                     mask[iy + dy, ix + dx] = 1.0
         if 0 <= ix < g and 0 <= iy < g:
             heat[iy, ix] = 1.0
-    return patch, heat, size, mask
+    return patch, heat, size, offset, mask
 
 
 def focal_loss(logit, target):
@@ -255,7 +259,7 @@ def focal_loss(logit, target):
     return (pos_loss.sum() + neg_loss.sum()) / pos.sum().clamp(min=1)
 
 
-def train_detector(real, synth, steps, seed, batch=8, area=False, synth_size=1.0, width=32):
+def train_detector(real, synth, steps, seed, batch=8, area=False, synth_size=1.0, width=32, offsets=False):
     """Half of each batch from the real photos, half from the synthetic sets; a synthetic die's
     labelled size is scaled by synth_size: the generator's box and the real labels' box differ, and
     one size head cannot learn both (at 1.0 it read real dice 15 % small). The heat map's stride is
@@ -265,19 +269,20 @@ def train_detector(real, synth, steps, seed, batch=8, area=False, synth_size=1.0
     resized = [[(p, [(x, y, synth_size * z, v) for (x, y, z, v) in d]) for p, d in s] for s in synth]
     pools = [[(cv2.imread(p), d) for p, d in real]] + [[(cv2.imread(p), d) for p, d in s] for s in resized]
     weights = np.array([0.5] + [0.5 / len(synth)] * len(synth)) if synth else np.array([1.0])
-    model = Detector(width, DET_STRIDE)
+    model = Detector(width, DET_STRIDE, offsets)
     opt = torch.optim.AdamW(model.parameters(), lr=3e-3, weight_decay=1e-4)
     sched = torch.optim.lr_scheduler.OneCycleLR(opt, max_lr=3e-3, total_steps=steps)
     t0 = time.time()
     for step in range(steps):
-        xs, hs, ss, ms = [], [], [], []
+        xs, hs, ss, os_, ms = [], [], [], [], []
         for _ in range(batch):
             pool = pools[rng.choice(len(pools), p=weights)]
             img, dice = pool[rng.integers(len(pool))]
-            p, h, s, m = det_sample(img, dice, rng, area)
+            p, h, s, o, m = det_sample(img, dice, rng, area)
             xs.append(to_tensor(p))
             hs.append(h)
             ss.append(s)
+            os_.append(o)
             ms.append(m)
         x = torch.stack(xs)
         h = torch.from_numpy(np.stack(hs))
@@ -287,6 +292,9 @@ def train_detector(real, synth, steps, seed, batch=8, area=False, synth_size=1.0
         loss_h = focal_loss(out[:, 0], h)
         loss_s = (torch.abs(out[:, 1] - s) * m).sum() / m.sum().clamp(min=1)
         loss = loss_h + loss_s
+        if offsets:
+            o = torch.from_numpy(np.stack(os_))
+            loss = loss + (torch.abs(out[:, 2:4] - o) * m[:, None]).sum() / m.sum().clamp(min=1)
         opt.zero_grad()
         loss.backward()
         opt.step()

@@ -157,6 +157,8 @@ def main():
     ap.add_argument("--synth-dir", default="/tmp/scriptorium-numeral-train")
     ap.add_argument("--scene-dump", default=os.path.join(train.ROOT, "build", "tests", "vision", "vision_scene_dump"))
     ap.add_argument("--det-steps", type=int, default=2500)
+    ap.add_argument("--det-offsets", action="store_true",
+                    help="detector: a centre-offset head (train.Detector(offsets=True); tried with --det-stride 8)")
     ap.add_argument("--det-width", type=int, default=32, help="detector: channels of its last convolutions (train.Detector)")
     ap.add_argument("--det-stride", type=int, choices=[4, 8], default=4,
                     help="detector: input pixels per heat-map cell (train.Detector; 8 tried for speed, docs/accuracy.md)")
@@ -204,7 +206,8 @@ def main():
     print(f"training scenes {len(scenes)}, dice {sum(len(d) for _, d in scenes)}", flush=True)
     det_path = os.path.join(args.out, "numeral_detector.onnx")
     if not os.path.exists(det_path):
-        model = train.train_detector(scenes, [], args.det_steps, args.seed, area=True, width=args.det_width)
+        model = train.train_detector(scenes, [], args.det_steps, args.seed, area=True, width=args.det_width,
+                                     offsets=args.det_offsets)
         det_path = train.export(model, (1, 3, train.DET_IN, train.DET_IN), args.out, "numeral_detector.onnx")
     det = cv2.dnn.readNetFromONNX(det_path)
     faces_path = os.path.join(args.out, "numeral_faces.onnx")
