@@ -325,7 +325,7 @@ struct PipLook {
   cv::Scalar body, pip;
   cv::Scalar vein;  // the stripes' colour, if the die is marbled and not swirled
   synth::DieMaterial material = synth::DieMaterial::opaque;
-  std::optional<Swirl> swirl;
+  std::optional<Swirl> swirl;  // marbled dice drawn in broad swirls only
 };
 
 PipLook pick_pip_look(cv::RNG& rng, LookStreams& streams, const SceneOptions& opt) {
@@ -353,6 +353,8 @@ PipLook pick_pip_look(cv::RNG& rng, LookStreams& streams, const SceneOptions& op
   if (look.material == synth::DieMaterial::marbled && opt.swirled_share > 0.0 &&
       streams.swirl.uniform(0.0, 1.0) < opt.swirled_share)
     look.swirl = swirl_colours(look.body, look.pip, streams.swirl);
+  // Drawn for every die, used only by striped marbled ones: the material stream keeps its order
+  // whatever the die turns out to be (and so every committed scene and training set stays).
   look.vein = jitter(streams.material, draw_from(streams.material, kPalettes).body, 25);
   return look;
 }
@@ -365,7 +367,7 @@ void draw_up_face(cv::Mat& canvas, const Placement& d, const PipLook& look, cv::
   const double offset = d.size * rng.uniform(0.24, 0.28), radius = d.size * rng.uniform(0.075, 0.1);
   const double ca = std::cos(d.angle), sa = std::sin(d.angle);
   const synth::DieFace face{d.center, d.size, d.angle, d.value, offset, radius};
-  if (look.material == synth::DieMaterial::marbled && look.swirl)
+  if (look.swirl)  // only marbled dice are swirled (pick_pip_look)
     synth::paint_swirled_body(canvas, face, look.swirl->second, look.swirl->vein, streams.swirl);
   else if (look.material == synth::DieMaterial::marbled)
     synth::paint_marbled_body(canvas, face, look.vein, streams.material);
