@@ -32,6 +32,7 @@ import realset  # noqa: E402
 
 MODELS = os.path.join(os.path.dirname(__file__), "..", "..", "data", "models")
 DET_IN, STRIDE = 320, 4
+PAD = STRIDE  # the detector's input padded to a multiple of this (train.HourglassDetector.PAD for that one)
 DEDUPE = 0.45  # two candidates closer than this x the smaller size: keep the stronger
 CROP, CROP_SCALE = 40, 1.25
 # Defaults of vision/dice/dice_reader.hpp (min_peak as before 2026-11-26, see above).
@@ -57,7 +58,7 @@ def detect(det, img, thr, square=False):
         r = shrink_area(img, rw, rh)
     else:
         r = cv2.resize(img, (rw, rh), interpolation=cv2.INTER_AREA if s < 1 else cv2.INTER_LINEAR)
-    iw, ih = -(-rw // STRIDE) * STRIDE, -(-rh // STRIDE) * STRIDE  # padded to the stride only
+    iw, ih = -(-rw // PAD) * PAD, -(-rh // PAD) * PAD  # padded to the stride (or PAD) only
     if square:
         iw = ih = DET_IN
     inp = np.zeros((ih, iw, 3), np.uint8)

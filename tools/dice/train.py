@@ -67,6 +67,45 @@ def conv(cin, cout, stride=1, dil=1):
                          nn.BatchNorm2d(cout), nn.ReLU(inplace=True))
 
 
+def sep_conv(cin, cout, stride=1):
+    """A depthwise 3x3 convolution then a pointwise one (MobileNet's): in OpenCV 4.6 an undilated
+    depthwise 3x3 is fast and a dilated one is not (docs/performance.md)."""
+    return nn.Sequential(nn.Conv2d(cin, cin, 3, stride, 1, groups=cin, bias=False), nn.BatchNorm2d(cin),
+                         nn.ReLU(inplace=True), nn.Conv2d(cin, cout, 1, bias=False), nn.BatchNorm2d(cout),
+                         nn.ReLU(inplace=True))
+
+
+def pointwise(cin, cout):
+    return nn.Sequential(nn.Conv2d(cin, cout, 1, bias=False), nn.BatchNorm2d(cout), nn.ReLU(inplace=True))
+
+
+class HourglassDetector(nn.Module):
+    """The detector's outputs (a stride-4 heat map and size, no offsets) from separable
+    convolutions: the wide context the plain detector gets from dilations 2, 4 and 8 comes here
+    from features at strides 8 and 16, brought back up by nearest-neighbour upsampling and added
+    (a small feature pyramid). About 2.6 ms against 6.6 ms for 320 x 240 in OpenCV dnn on one core
+    (docs/performance.md). Its input must be a multiple of 16 on each side (PAD)."""
+
+    PAD = 16
+
+    def __init__(self, width=32):
+        super().__init__()
+        self.stem = nn.Sequential(conv(3, 8, 2), conv(8, 16, 2), sep_conv(16, 24))
+        self.down8 = nn.Sequential(sep_conv(24, 48, 2), sep_conv(48, 48))
+        self.down16 = nn.Sequential(sep_conv(48, 64, 2), sep_conv(64, 64), sep_conv(64, 64))
+        self.lat16, self.lat8, self.skip4 = pointwise(64, 48), pointwise(48, width), pointwise(24, width)
+        self.mix8, self.mix4 = sep_conv(48, 48), sep_conv(width, width)
+        self.up = nn.Upsample(scale_factor=2, mode="nearest")
+        self.head = nn.Conv2d(width, 2, 1)
+        self.head.bias.data[0] = -4.0
+
+    def forward(self, x):
+        f4 = self.stem(x)
+        f8 = self.down8(f4)
+        m8 = self.mix8(f8 + self.up(self.lat16(self.down16(f8))))
+        return self.head(self.mix4(self.skip4(f4) + self.up(self.lat8(m8))))
+
+
 class Detector(nn.Module):
     """width: the channels of the last four convolutions (the third's is at most 24); 32 committed,
     narrower tried for speed (docs/accuracy.md). stride: input pixels per heat-map cell, 4
@@ -97,15 +136,18 @@ class Faces(nn.Module):
     (docs/accuracy.md, 2026-11-26). The committed pip and numeral classifiers (DeepFaces); at 40x40
     about 6.2 M multiply-adds a crop (5.8 M without), at 64x64 16.5 M (14.7 M)."""
 
-    def __init__(self, classes=7, deep=False, width=1.0, stem_stride=1):
+    def __init__(self, classes=7, deep=False, width=1.0, stem_stride=1, separable=False):
         super().__init__()
+        # separable: every convolution after the first a depthwise-then-pointwise pair (sep_conv),
+        # about 6.2 against 10.2 ms for 12 crops of 64 x 64 (tried for the numeral reader's speed).
+        block = sep_conv if separable else conv
         c = [int(round(n * width / 8)) * 8 for n in (16, 32, 64, 96, 128)]  # width: tried wider (docs/accuracy.md)
         # stem_stride 2: the first convolution strided instead of followed by a pooling; in OpenCV that
         # pair is a quarter of the 64x64 numeral classifier's time (tried, read fewer: docs/accuracy.md).
         stem = [conv(3, c[0], 2)] if stem_stride == 2 else [conv(3, c[0]), nn.MaxPool2d(2)]
-        layers = stem + [conv(c[0], c[1]), nn.MaxPool2d(2), conv(c[1], c[2]), nn.MaxPool2d(2), conv(c[2], c[3])]
+        layers = stem + [block(c[0], c[1]), nn.MaxPool2d(2), block(c[1], c[2]), nn.MaxPool2d(2), block(c[2], c[3])]
         if deep:
-            layers += [nn.MaxPool2d(2), conv(c[3], c[4])]
+            layers += [nn.MaxPool2d(2), block(c[3], c[4])]
         self.body = nn.Sequential(*layers, nn.AdaptiveAvgPool2d(1), nn.Flatten())
         self.fc = nn.Linear(c[4] if deep else c[3], classes)
 
@@ -115,6 +157,10 @@ class Faces(nn.Module):
 
 def DeepFaces(classes=7, width=1.0, stem_stride=1):  # noqa: N802 (a network, named as the classes are)
     return Faces(classes, deep=True, width=width, stem_stride=stem_stride)
+
+
+def SeparableFaces(classes=7, width=1.0, stem_stride=1):  # noqa: N802
+    return Faces(classes, deep=True, width=width, stem_stride=stem_stride, separable=True)
 
 
 # ------------------------------------------------------------------------------------ data
@@ -259,7 +305,8 @@ def focal_loss(logit, target):
     return (pos_loss.sum() + neg_loss.sum()) / pos.sum().clamp(min=1)
 
 
-def train_detector(real, synth, steps, seed, batch=8, area=False, synth_size=1.0, width=32, offsets=False):
+def train_detector(real, synth, steps, seed, batch=8, area=False, synth_size=1.0, width=32, offsets=False,
+                   hourglass=False):
     """Half of each batch from the real photos, half from the synthetic sets; a synthetic die's
     labelled size is scaled by synth_size: the generator's box and the real labels' box differ, and
     one size head cannot learn both (at 1.0 it read real dice 15 % small). The heat map's stride is
@@ -269,7 +316,7 @@ def train_detector(real, synth, steps, seed, batch=8, area=False, synth_size=1.0
     resized = [[(p, [(x, y, synth_size * z, v) for (x, y, z, v) in d]) for p, d in s] for s in synth]
     pools = [[(cv2.imread(p), d) for p, d in real]] + [[(cv2.imread(p), d) for p, d in s] for s in resized]
     weights = np.array([0.5] + [0.5 / len(synth)] * len(synth)) if synth else np.array([1.0])
-    model = Detector(width, DET_STRIDE, offsets)
+    model = HourglassDetector(width) if hourglass else Detector(width, DET_STRIDE, offsets)
     opt = torch.optim.AdamW(model.parameters(), lr=3e-3, weight_decay=1e-4)
     sched = torch.optim.lr_scheduler.OneCycleLR(opt, max_lr=3e-3, total_steps=steps)
     t0 = time.time()

@@ -162,6 +162,12 @@ def main():
     ap.add_argument("--det-width", type=int, default=32, help="detector: channels of its last convolutions (train.Detector)")
     ap.add_argument("--det-stride", type=int, choices=[4, 8], default=4,
                     help="detector: input pixels per heat-map cell (train.Detector; 8 tried for speed, docs/accuracy.md)")
+    ap.add_argument("--det-network", choices=["plain", "hourglass"], default="plain",
+                    help="detector: train.Detector (committed) or train.HourglassDetector (separable, for speed; "
+                         "tried, docs/accuracy.md)")
+    ap.add_argument("--faces-network", choices=["deep", "separable"], default="deep",
+                    help="classifier: train.DeepFaces (committed) or train.SeparableFaces (for speed; tried, "
+                         "docs/accuracy.md)")
     ap.add_argument("--face-steps", type=int, default=20000)
     ap.add_argument("--vertex-steps", type=int, default=VERTEX_STEPS, help="training steps of the d4 close look")
     ap.add_argument("--vertex-network", choices=["faces", "deep"], default="faces",
@@ -189,12 +195,16 @@ def main():
                     help="the close look's d4 values replace the classifier's (DiceReader::look_closer), or are "
                          "multiplied or averaged with them (measured, not adopted: docs/accuracy.md)")
     args = ap.parse_args()
+    if args.det_network == "hourglass" and (args.det_offsets or args.det_stride != 4):
+        ap.error("--det-network hourglass has a stride-4 heat map and no offset head")
     # Module settings, as train.CROP: the replica of the reader and the training both read them.
     globals().update(VERTEX_CROP=args.vertex_crop, VERTEX_SCALE=args.vertex_scale, COMBINE=args.combine,
                      VERTEX_TURNS=args.vertex_turns, VERTEX_SECOND_BELOW=args.vertex_second_below)
     train.CROP = args.crop
     train.DET_STRIDE = evaluate.STRIDE = args.det_stride
     evaluate.DET_IN = args.det_input
+    if args.det_network == "hourglass":
+        evaluate.PAD = train.HourglassDetector.PAD
     torch.set_num_threads(args.threads)
     cv2.setNumThreads(1)
     scenes = []
@@ -207,13 +217,14 @@ def main():
     det_path = os.path.join(args.out, "numeral_detector.onnx")
     if not os.path.exists(det_path):
         model = train.train_detector(scenes, [], args.det_steps, args.seed, area=True, width=args.det_width,
-                                     offsets=args.det_offsets)
+                                     offsets=args.det_offsets, hourglass=args.det_network == "hourglass")
         det_path = train.export(model, (1, 3, train.DET_IN, train.DET_IN), args.out, "numeral_detector.onnx")
     det = cv2.dnn.readNetFromONNX(det_path)
     faces_path = os.path.join(args.out, "numeral_faces.onnx")
     if not args.measure_only and args.only in (None, "faces"):
         faces = train.train_faces(scenes, [], det, args.face_steps, args.seed, classes=CLASSES, mirror=False,
-                                  network=functools.partial(train.DeepFaces, stem_stride=args.stem_stride))
+                                  network=functools.partial(train.SeparableFaces if args.faces_network == "separable"
+                                                            else train.DeepFaces, stem_stride=args.stem_stride))
         train.export(faces, (1, 3, train.CROP, train.CROP), args.out, "numeral_faces.onnx")
     vertex_path = os.path.join(args.out, "numeral_d4_vertex.onnx")
     if not args.measure_only and args.only in (None, "vertex"):
