@@ -79,13 +79,15 @@ def render(dump, folder, first, count, w, h, solids="d4,d6,d8"):
     return load_dir(folder)
 
 
-def close_look(vnet, img, found, probs):
-    """DiceReader::look_closer: the close look's d4 values for the dice whose likeliest kind is d4."""
+def close_look(vnets, img, found, probs):
+    """DiceReader::look_closer: the close look's d4 values for the dice whose likeliest kind is d4.
+    vnets: the close look, or several whose values are averaged (an experiment, docs/accuracy.md)."""
     picked = [i for i, q in enumerate(probs) if q[D4].sum() > max(q[5:11].sum(), q[11:19].sum())]
-    if vnet is None or not picked:
+    if not vnets or not picked:
         return probs
     dets = [(found[i][0], found[i][1], VERTEX_SCALE / evaluate.CROP_SCALE * found[i][2], found[i][3]) for i in picked]
-    values = evaluate.faces(vnet, img, dets, 4, VERTEX_CROP, VERTEX_TURNS, VERTEX_SECOND_BELOW)
+    values = sum(evaluate.faces(v, img, dets, 4, VERTEX_CROP, VERTEX_TURNS, VERTEX_SECOND_BELOW)
+                 for v in vnets) / len(vnets)
     out = probs.copy()
     for i, v in zip(picked, values):
         if COMBINE == "product":  # both networks' opinions of the value, multiplied
@@ -99,15 +101,15 @@ def close_look(vnet, img, found, probs):
     return out
 
 
-def measure(det, fnet, scenes, vnet=None):
+def measure(det, fnet, scenes, vnets=()):
     """The C++ reader's figures on `scenes`, through evaluate.py's replica of it (DiceReaderOptions'
-    thresholds, TURNS quarter turns, the d4 close look when `vnet` is given)."""
+    thresholds, TURNS quarter turns, the d4 close look when `vnets` holds it)."""
     cache = []
     for path, dice in scenes:
         img = cv2.imread(path)
         found = evaluate.detect(det, img, evaluate.MIN_PEAK)
         probs = evaluate.faces(fnet, img, found, CLASSES, train.CROP, TURNS, SECOND_TURN_BELOW)
-        cache.append((dice, found, close_look(vnet, img, found, probs)))
+        cache.append((dice, found, close_look(vnets, img, found, probs)))
     r = evaluate.score(cache, evaluate.MIN_PEAK, evaluate.MIN_DIE, evaluate.MIN_CONF, CLASSES)
     return {k: r[k] for k in ("truth", "precision", "recall", "value_accuracy", "uncertain", "confident_accuracy")}
 
@@ -191,6 +193,9 @@ def main():
     ap.add_argument("--det-input", type=int, default=evaluate.DET_IN,
                     help="the long side the replica's detector reads the image at (DiceDetector::kInput; docs/accuracy.md)")
     ap.add_argument("--measure-only", action="store_true", help="measure the models in --out, train nothing")
+    ap.add_argument("--vertex-second", action="append", default=[], metavar="ONNX",
+                    help="measure with this d4 close look's values averaged with the one in --out (repeatable; "
+                         "tried, docs/accuracy.md)")
     ap.add_argument("--combine", choices=["replace", "product", "mean"], default=COMBINE,
                     help="the close look's d4 values replace the classifier's (DiceReader::look_closer), or are "
                          "multiplied or averaged with them (measured, not adopted: docs/accuracy.md)")
@@ -239,7 +244,8 @@ def main():
         result = measure(det, fnet, dev)
         print(f"development scenes ({seeds}), without the d4 close look:", json.dumps(result), flush=True)
         if os.path.exists(vertex_path):
-            result = measure(det, fnet, dev, cv2.dnn.readNetFromONNX(vertex_path))
+            vnets = [cv2.dnn.readNetFromONNX(p) for p in [vertex_path] + args.vertex_second]
+            result = measure(det, fnet, dev, vnets)
             print(f"development scenes ({seeds}), with it:", json.dumps(result), flush=True)
 
 
