@@ -125,42 +125,59 @@ TEST(DiceTaughtIcons, MergedSetsKeepEachFacesKind) {
   EXPECT_GT(m[1].score, m[2].score + 0.2);
 }
 
+// A yellow sample with a dark icon ("hook", "bars" or "triangle") turned by `angle` degrees about a
+// centre `offset` from the sample's.
+cv::Mat icon_face(const std::string& icon, cv::Point2f offset, double angle) {
+  cv::Mat m(sv::kSampleSide, sv::kSampleSide, CV_8UC3, cv::Scalar(40, 200, 230));
+  const cv::Point2f c = cv::Point2f(32, 32) + offset;
+  const cv::Mat turn = cv::getRotationMatrix2D(c, angle, 1.0);
+  const auto at = [&](float x, float y) {
+    const cv::Point2f p = c + cv::Point2f(x, y);
+    return cv::Point(cv::saturate_cast<int>(turn.at<double>(0, 0) * p.x + turn.at<double>(0, 1) * p.y +
+                                            turn.at<double>(0, 2)),
+                     cv::saturate_cast<int>(turn.at<double>(1, 0) * p.x + turn.at<double>(1, 1) * p.y +
+                                            turn.at<double>(1, 2)));
+  };
+  const cv::Scalar ink(20, 20, 20);
+  if (icon == "hook") {  // an L with a dot: not symmetric, so a wrong turn scores low
+    cv::line(m, at(-10, -12), at(-10, 10), ink, 5);
+    cv::line(m, at(-10, 10), at(10, 10), ink, 5);
+    cv::circle(m, at(6, -6), 4, ink, cv::FILLED);
+  } else if (icon == "bars") {
+    cv::line(m, at(-12, -6), at(12, -6), ink, 5);
+    cv::line(m, at(-12, 6), at(12, 6), ink, 5);
+  } else {  // triangle
+    const std::vector<cv::Point> t{at(0, -13), at(12, 10), at(-12, 10)};
+    cv::fillConvexPoly(m, t, ink);
+  }
+  return m;
+}
+
 TEST(DiceTaughtIcons, FaceOffCentreAndTurnedStillMatches) {
   // The up face is found to within about a tenth of a side: a face read off-centre by that much,
   // and turned, must still match its taught sample clearly (faces are centred on their icons).
-  const auto face = [](const std::string& icon, cv::Point2f offset, double angle) {
-    cv::Mat m(sv::kSampleSide, sv::kSampleSide, CV_8UC3, cv::Scalar(40, 200, 230));
-    const cv::Point2f c = cv::Point2f(32, 32) + offset;
-    const cv::Mat turn = cv::getRotationMatrix2D(c, angle, 1.0);
-    const auto at = [&](float x, float y) {
-      const cv::Point2f p = c + cv::Point2f(x, y);
-      return cv::Point(cv::saturate_cast<int>(turn.at<double>(0, 0) * p.x + turn.at<double>(0, 1) * p.y +
-                                              turn.at<double>(0, 2)),
-                       cv::saturate_cast<int>(turn.at<double>(1, 0) * p.x + turn.at<double>(1, 1) * p.y +
-                                              turn.at<double>(1, 2)));
-    };
-    const cv::Scalar ink(20, 20, 20);
-    if (icon == "hook") {  // an L with a dot: not symmetric, so a wrong turn scores low
-      cv::line(m, at(-10, -12), at(-10, 10), ink, 5);
-      cv::line(m, at(-10, 10), at(10, 10), ink, 5);
-      cv::circle(m, at(6, -6), 4, ink, cv::FILLED);
-    } else if (icon == "bars") {
-      cv::line(m, at(-12, -6), at(12, -6), ink, 5);
-      cv::line(m, at(-12, 6), at(12, 6), ink, 5);
-    } else {  // triangle
-      const std::vector<cv::Point> t{at(0, -13), at(12, 10), at(-12, 10)};
-      cv::fillConvexPoly(m, t, ink);
-    }
-    return m;
-  };
   sv::TaughtSet set("icons");
-  for (const std::string icon : {"hook", "bars", "triangle"}) set.add(icon, face(icon, {0, 0}, 0));
+  for (const std::string icon : {"hook", "bars", "triangle"}) set.add(icon, icon_face(icon, {0, 0}, 0));
   for (const std::string icon : {"hook", "bars", "triangle"}) {
-    const auto m = set.match(face(icon, {6, -5}, 110), cv::Vec3b(40, 200, 230));
+    const auto m = set.match(icon_face(icon, {6, -5}, 110), cv::Vec3b(40, 200, 230));
     ASSERT_EQ(m.size(), 3u);
     EXPECT_EQ(m[0].label, icon);
     EXPECT_GT(m[0].score, 0.85) << icon;
     EXPECT_GT(m[0].score - m[1].score, 0.2) << icon;
+  }
+}
+
+TEST(DiceTaughtIcons, FaceTurnedAnyWayMatchesAlike) {
+  // Only the first quarter's turns are warped; the others are compared against the taught face's
+  // quarter turns, and the coarse search crosses quarters. A face at any angle must match as well.
+  sv::TaughtSet set("icons");
+  for (const std::string icon : {"hook", "bars", "triangle"}) set.add(icon, icon_face(icon, {0, 0}, 0));
+  for (const double angle : {0.0, 45.0, 95.0, 175.0, 185.0, 265.0, 275.0, 355.0}) {
+    const auto m = set.match(icon_face("hook", {0, 0}, angle), cv::Vec3b(40, 200, 230));
+    ASSERT_EQ(m.size(), 3u);
+    EXPECT_EQ(m[0].label, "hook") << angle;
+    EXPECT_GT(m[0].score, 0.85) << angle;
+    EXPECT_GT(m[0].score - m[1].score, 0.3) << angle;
   }
 }
 

@@ -4,6 +4,7 @@
 #include <chrono>
 #include <cmath>
 #include <functional>
+#include <iterator>
 #include <map>
 #include <optional>
 #include <utility>
@@ -20,12 +21,25 @@ namespace {
 constexpr int kDesc = 32;               // descriptor side
 constexpr double kFaceFraction = 0.75;  // of the sample: the up face without the die's edges
 constexpr int kRotations = 36;          // 10 degree steps
+// Turns of a quarter are exact pixel permutations of the windows (centred between pixels, the mask
+// symmetric about that centre): the read face is turned by warpAffine only within the first quarter,
+// and each taught face is kept at its four quarter turns instead (docs/performance.md).
+constexpr int kQuarters = 4;
+constexpr int kQuarterTurns = kRotations / kQuarters;  // turns warped, each zoom
+static_assert(kRotations % kQuarters == 0);
+constexpr double kZooms[] = {0.9, 1.0, 1.1};
+constexpr int kZoomCount = static_cast<int>(std::size(kZooms));
+constexpr int kUnitZoom = 1;  // kZooms[kUnitZoom] == 1
 // High-pass scale in descriptor pixels: shading, glare gradients and the icon's dark bulk, which
 // every icon shares, are taken out so that the correlation weighs the icon's outline.
 constexpr double kHighPass = 5.0;
 constexpr int kCentring = 2;  // passes of the icon's centroid (icon_centre)
 constexpr int kShift = 1;     // descriptor pixels each way the fine search moves a face
 constexpr int kRefine = 3;    // each taught sample's best turns searched again at every shift
+// The turns are compared coarse to fine: every kCoarseStep-th turn at zoom 1 first, then every turn
+// and zoom within a step of each taught sample's kCoarseBest best coarse turns (docs/performance.md).
+constexpr int kCoarseStep = 3;
+constexpr int kCoarseBest = 2;
 // Lab distance (L 0..100) beyond the nearest kind's at which a kind's dice are not of the die's
 // colour: room for light that shifts one die's colour towards another's.
 constexpr double kKindColour = 15.0;
@@ -36,10 +50,15 @@ cv::Vec3f lab(const cv::Vec3b& bgr) {
   return pixel(0, 0);
 }
 
+// The disc inside the descriptor square, symmetric about the square's centre (between pixels), so
+// that a quarter turn of the square keeps it.
 const cv::Mat& descriptor_mask() {
   static const cv::Mat mask = [] {
     cv::Mat m(kDesc, kDesc, CV_8U, cv::Scalar(0));
-    cv::circle(m, cv::Point(kDesc / 2, kDesc / 2), kDesc / 2, cv::Scalar(255), cv::FILLED);
+    const double middle = (kDesc - 1) / 2.0, radius = kDesc / 2.0;
+    for (int y = 0; y < kDesc; ++y)
+      for (int x = 0; x < kDesc; ++x)
+        if ((x - middle) * (x - middle) + (y - middle) * (y - middle) <= radius * radius) m.at<uchar>(y, x) = 255;
     return m;
   }();
   return mask;
@@ -83,15 +102,28 @@ cv::Point2f icon_centre(const cv::Mat& high) {
 }
 
 // The high-passed sample around `c`, turned by `angle` degrees and zoomed: a square of side
-// kDesc + 2 * margin, the descriptor with room for shifts.
+// kDesc + 2 * margin, the descriptor with room for shifts. `c` goes to the square's centre, between
+// its middle pixels, so that the window at angle + 90 is this one turned a quarter (quarter_turn).
 cv::Mat descriptor_window(const cv::Mat& high, cv::Point2f c, double angle, double zoom, int margin) {
   const int side = kDesc + 2 * margin;
   cv::Mat m = cv::getRotationMatrix2D(c, angle, zoom * kDesc / (kFaceFraction * high.cols));
-  m.at<double>(0, 2) += side / 2.0 - c.x;
-  m.at<double>(1, 2) += side / 2.0 - c.y;
+  m.at<double>(0, 2) += (side - 1) / 2.0 - c.x;
+  m.at<double>(1, 2) += (side - 1) / 2.0 - c.y;
   cv::Mat window;
   cv::warpAffine(high, window, m, cv::Size(side, side), cv::INTER_LINEAR, cv::BORDER_REPLICATE);
   return window;
+}
+
+// A square turned `quarters` x 90 degrees the way descriptor_window turns by a positive angle
+// (counter-clockwise as seen), about its centre.
+cv::Mat quarter_turn(const cv::Mat& square, int quarters) {
+  static constexpr cv::RotateFlags kTurns[] = {cv::ROTATE_90_COUNTERCLOCKWISE, cv::ROTATE_180,
+                                               cv::ROTATE_90_CLOCKWISE};
+  const int q = ((quarters % kQuarters) + kQuarters) % kQuarters;
+  if (q == 0) return square.clone();
+  cv::Mat out;
+  cv::rotate(square, out, kTurns[q - 1]);
+  return out;
 }
 
 // Where each row of the circular mask starts and ends (one past).
@@ -262,7 +294,9 @@ void TaughtSet::add(const std::string& label, const cv::Mat& sample) {
   const auto die_side = static_cast<float>(sample.cols / kSampleScale);
   faces_.push_back({name_, label, lab(die_body_color(sample, middle, die_side))});
   const cv::Mat high = high_passed_sample(sample);
-  descriptors_.push_back(centre_descriptor(descriptor_window(high, icon_centre(high), 0.0, 1.0, 0)));
+  const cv::Mat face = centre_descriptor(descriptor_window(high, icon_centre(high), 0.0, 1.0, 0)).reshape(1, kDesc);
+  // Turned back by each quarter: read turn r + 90q against this is read turn r against row q.
+  for (int q = 0; q < kQuarters; ++q) descriptors_.push_back(quarter_turn(face, -q).reshape(1, 1));
 }
 
 void TaughtSet::merge(const TaughtSet& other) {
@@ -295,31 +329,58 @@ std::vector<FaceMatch> TaughtSet::match(const cv::Mat& sample, std::optional<cv:
     for (std::size_t t = 0; t < faces_.size(); ++t)
       compared[t] = std::find(kinds.begin(), kinds.end(), faces_[t].kind) != kinds.end();
   }
-  // Every turn and zoom of the sample, centred on its icon, against every taught sample; then
-  // each taught sample's best few turns again at every small shift.
+  // The sample's turns and zooms, centred on its icon, against every taught sample, coarse to fine;
+  // then each taught sample's best few turns again at every small shift. The first quarter's turns
+  // are warped; the others are those against the taught sample's quarter turns.
   const cv::Mat high = high_passed_sample(sample);
   const cv::Point2f centre = icon_centre(high);
-  std::vector<cv::Mat> windows;
+  std::vector<cv::Mat> windows;  // by zoom, then turn within the first quarter
   std::vector<cv::Mat> centred;
-  for (const double zoom : {0.9, 1.0, 1.1})
-    for (int r = 0; r < kRotations; ++r) {
+  for (const double zoom : kZooms)
+    for (int r = 0; r < kQuarterTurns; ++r) {
       windows.push_back(descriptor_window(high, centre, r * 360.0 / kRotations, zoom, kShift));
       centred.push_back(centre_descriptor(windows.back()));
     }
   std::vector<std::vector<double>> norms(windows.size());  // computed for the turns searched
+  struct Turn {
+    double score;
+    int zoom, rotation;  // rotation 0..kRotations-1
+    bool operator>(const Turn& o) const { return score > o.score; }
+  };
   std::vector<double> sample_score(faces_.size());
-  std::vector<std::pair<double, std::size_t>> turns(windows.size());
+  std::vector<Turn> coarse, fine;
+  std::vector<bool> seen(static_cast<std::size_t>(kZoomCount * kRotations));
   for (std::size_t t = 0; t < faces_.size(); ++t) {
     if (!compared[t]) continue;
-    const cv::Mat taught = descriptors_.row(static_cast<int>(t));
-    for (std::size_t w = 0; w < windows.size(); ++w)
-      turns[w] = {dot_lanes(centred[w].ptr<float>(), taught.ptr<float>(), kDesc * kDesc), w};
-    std::partial_sort(turns.begin(), turns.begin() + kRefine, turns.end(), std::greater<>());
-    sample_score[t] = turns[0].first;
-    const cv::Mat face = taught.reshape(1, kDesc);
+    const int row = static_cast<int>(t) * kQuarters;
+    const auto window = [](int zoom, int rotation) {
+      return static_cast<std::size_t>(zoom * kQuarterTurns + rotation % kQuarterTurns);
+    };
+    const auto compare = [&](int zoom, int rotation) {
+      return Turn{dot_lanes(centred[window(zoom, rotation)].ptr<float>(),
+                            descriptors_.ptr<float>(row + rotation / kQuarterTurns), kDesc * kDesc),
+                  zoom, rotation};
+    };
+    coarse.clear();
+    for (int r = 0; r < kRotations; r += kCoarseStep) coarse.push_back(compare(kUnitZoom, r));
+    std::partial_sort(coarse.begin(), coarse.begin() + kCoarseBest, coarse.end(), std::greater<>());
+    fine.clear();
+    std::fill(seen.begin(), seen.end(), false);
+    for (int c = 0; c < kCoarseBest; ++c)
+      for (int d = -(kCoarseStep / 2); d <= kCoarseStep / 2; ++d)
+        for (int z = 0; z < kZoomCount; ++z) {
+          const int r = (coarse[static_cast<std::size_t>(c)].rotation + d + kRotations) % kRotations;
+          if (seen[static_cast<std::size_t>(z * kRotations + r)]) continue;
+          seen[static_cast<std::size_t>(z * kRotations + r)] = true;
+          fine.push_back(compare(z, r));
+        }
+    std::partial_sort(fine.begin(), fine.begin() + kRefine, fine.end(), std::greater<>());
+    sample_score[t] = fine[0].score;
     for (int i = 0; i < kRefine; ++i) {
-      const std::size_t w = turns[static_cast<std::size_t>(i)].second;
+      const Turn& turn = fine[static_cast<std::size_t>(i)];
+      const std::size_t w = window(turn.zoom, turn.rotation);
       if (norms[w].empty()) norms[w] = shifted_norms(windows[w]);
+      const cv::Mat face = descriptors_.row(row + turn.rotation / kQuarterTurns).reshape(1, kDesc);
       sample_score[t] = std::max(sample_score[t], best_shifted(windows[w], norms[w], face));
     }
   }

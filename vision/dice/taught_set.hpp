@@ -55,7 +55,9 @@ class TaughtSet {
   std::vector<std::string> kinds_coloured(const cv::Vec3b& body) const;
   std::string name_;
   std::vector<Face> faces_;  // one per stored sample
-  cv::Mat descriptors_;      // CV_32F, a row per sample: zero mean, unit norm inside the mask
+  // CV_32F, kQuarters rows per sample: its descriptor turned back 0, 1, 2, 3 quarters; zero mean,
+  // unit norm inside the mask
+  cv::Mat descriptors_;
 };
 
 struct TaughtReaderOptions {
