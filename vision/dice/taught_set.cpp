@@ -103,7 +103,7 @@ cv::Point2f icon_centre(const cv::Mat& high) {
 
 // The high-passed sample around `c`, turned by `angle` degrees and zoomed: a square of side
 // kDesc + 2 * margin, the descriptor with room for shifts. `c` goes to the square's centre, between
-// its middle pixels, so that the window at angle + 90 is this one turned a quarter (quarter_turn).
+// its middle pixels, so that the window at angle + 90 is this one turned a quarter (turn_quarters).
 cv::Mat descriptor_window(const cv::Mat& high, cv::Point2f c, double angle, double zoom, int margin) {
   const int side = kDesc + 2 * margin;
   cv::Mat m = cv::getRotationMatrix2D(c, angle, zoom * kDesc / (kFaceFraction * high.cols));
@@ -116,7 +116,7 @@ cv::Mat descriptor_window(const cv::Mat& high, cv::Point2f c, double angle, doub
 
 // A square turned `quarters` x 90 degrees the way descriptor_window turns by a positive angle
 // (counter-clockwise as seen), about its centre.
-cv::Mat quarter_turn(const cv::Mat& square, int quarters) {
+cv::Mat turn_quarters(const cv::Mat& square, int quarters) {
   static constexpr cv::RotateFlags kTurns[] = {cv::ROTATE_90_COUNTERCLOCKWISE, cv::ROTATE_180,
                                                cv::ROTATE_90_CLOCKWISE};
   const int q = ((quarters % kQuarters) + kQuarters) % kQuarters;
@@ -296,7 +296,7 @@ void TaughtSet::add(const std::string& label, const cv::Mat& sample) {
   const cv::Mat high = high_passed_sample(sample);
   const cv::Mat face = centre_descriptor(descriptor_window(high, icon_centre(high), 0.0, 1.0, 0)).reshape(1, kDesc);
   // Turned back by each quarter: read turn r + 90q against this is read turn r against row q.
-  for (int q = 0; q < kQuarters; ++q) descriptors_.push_back(quarter_turn(face, -q).reshape(1, 1));
+  for (int q = 0; q < kQuarters; ++q) descriptors_.push_back(turn_quarters(face, -q).reshape(1, 1));
 }
 
 void TaughtSet::merge(const TaughtSet& other) {
