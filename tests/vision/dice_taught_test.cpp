@@ -125,6 +125,8 @@ TEST(DiceTaughtIcons, MergedSetsKeepEachFacesKind) {
   EXPECT_GT(m[1].score, m[2].score + 0.2);
 }
 
+namespace {
+
 // A yellow sample with a dark icon ("hook", "bars" or "triangle") turned by `angle` degrees about a
 // centre `offset` from the sample's.
 cv::Mat icon_face(const std::string& icon, cv::Point2f offset, double angle) {
@@ -152,6 +154,8 @@ cv::Mat icon_face(const std::string& icon, cv::Point2f offset, double angle) {
   }
   return m;
 }
+
+}  // namespace
 
 TEST(DiceTaughtIcons, FaceOffCentreAndTurnedStillMatches) {
   // The up face is found to within about a tenth of a side: a face read off-centre by that much,
