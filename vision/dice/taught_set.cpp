@@ -1,6 +1,7 @@
 #include "vision/dice/taught_set.hpp"
 
 #include <algorithm>
+#include <array>
 #include <chrono>
 #include <cmath>
 #include <functional>
@@ -14,6 +15,7 @@
 #include "vision/dice/die_color.hpp"
 #include "vision/dice/face_classifier.hpp"
 #include "vision/dice/up_face.hpp"
+#include "vision/image/affine_warp.hpp"
 
 namespace scriptorium::vision {
 namespace {
@@ -40,6 +42,12 @@ constexpr int kRefine = 3;    // each taught sample's best turns searched again 
 // and zoom within a step of each taught sample's kCoarseBest best coarse turns (docs/performance.md).
 constexpr int kCoarseStep = 3;
 constexpr int kCoarseBest = 2;
+// How much the fine search (with the shifts) and the shifted search alone raised a taught sample's
+// score at most over its best coarse turn, and a turn's over its unshifted score, on the development
+// scenes (0.44 and 0.31; docs/performance.md), with a margin: a sample or turn further below the
+// second-best label's score so far is not searched, as it would not change the two best labels.
+constexpr double kFineGain = 0.5;
+constexpr double kShiftGain = 0.35;
 // Lab distance (L 0..100) beyond the nearest kind's at which a kind's dice are not of the die's
 // colour: room for light that shifts one die's colour towards another's.
 constexpr double kKindColour = 15.0;
@@ -109,9 +117,7 @@ cv::Mat descriptor_window(const cv::Mat& high, cv::Point2f c, double angle, doub
   cv::Mat m = cv::getRotationMatrix2D(c, angle, zoom * kDesc / (kFaceFraction * high.cols));
   m.at<double>(0, 2) += (side - 1) / 2.0 - c.x;
   m.at<double>(1, 2) += (side - 1) / 2.0 - c.y;
-  cv::Mat window;
-  cv::warpAffine(high, window, m, cv::Size(side, side), cv::INTER_LINEAR, cv::BORDER_REPLICATE);
-  return window;
+  return warp_affine_linear(high, cv::Matx23d(m), cv::Size(side, side));
 }
 
 // A square turned `quarters` x 90 degrees the way descriptor_window turns by a positive angle
@@ -329,67 +335,98 @@ std::vector<FaceMatch> TaughtSet::match(const cv::Mat& sample, std::optional<cv:
     for (std::size_t t = 0; t < faces_.size(); ++t)
       compared[t] = std::find(kinds.begin(), kinds.end(), faces_[t].kind) != kinds.end();
   }
+  // Each label's best score so far: a lower bound of its final score, which only grows.
+  std::map<std::pair<std::string, std::string>, double> best;  // by (kind, label)
+  std::vector<double*> label_score(faces_.size(), nullptr);     // each taught sample's entry in `best`
+  for (std::size_t t = 0; t < faces_.size(); ++t)
+    if (compared[t]) label_score[t] = &best.try_emplace({faces_[t].kind, faces_[t].label}, -1.0).first->second;
+  const auto raise = [&](std::size_t t, double score) { *label_score[t] = std::max(*label_score[t], score); };
+  const auto second_best = [&] {
+    double first = -1.0, second = -1.0;
+    for (const auto& entry : best) {
+      const double s = entry.second;
+      if (s > first) second = first, first = s;
+      else if (s > second) second = s;
+    }
+    return best.size() > 1 ? second : -2.0;
+  };
+
   // The sample's turns and zooms, centred on its icon, against every taught sample, coarse to fine;
-  // then each taught sample's best few turns again at every small shift. The first quarter's turns
-  // are warped; the others are those against the taught sample's quarter turns.
+  // then the best few turns again at every small shift. The first quarter's turns are warped (when
+  // first asked for); the others are those against the taught sample's quarter turns.
   const cv::Mat high = high_passed_sample(sample);
   const cv::Point2f centre = icon_centre(high);
-  std::vector<cv::Mat> windows;  // by zoom, then turn within the first quarter
-  std::vector<cv::Mat> centred;
-  for (const double zoom : kZooms)
-    for (int r = 0; r < kQuarterTurns; ++r) {
-      windows.push_back(descriptor_window(high, centre, r * 360.0 / kRotations, zoom, kShift));
-      centred.push_back(centre_descriptor(windows.back()));
+  std::vector<cv::Mat> windows(static_cast<std::size_t>(kZoomCount * kQuarterTurns));  // by zoom, turn
+  std::vector<cv::Mat> centred(windows.size());
+  std::vector<std::vector<double>> norms(windows.size());
+  const auto window = [&](int zoom, int rotation) {
+    const auto w = static_cast<std::size_t>(zoom * kQuarterTurns + rotation % kQuarterTurns);
+    if (windows[w].empty()) {
+      const double angle = (rotation % kQuarterTurns) * 360.0 / kRotations;
+      windows[w] = descriptor_window(high, centre, angle, kZooms[zoom], kShift);
+      centred[w] = centre_descriptor(windows[w]);
     }
-  std::vector<std::vector<double>> norms(windows.size());  // computed for the turns searched
+    return w;
+  };
   struct Turn {
     double score;
     int zoom, rotation;  // rotation 0..kRotations-1
+    std::size_t sample;
     bool operator>(const Turn& o) const { return score > o.score; }
   };
-  std::vector<double> sample_score(faces_.size());
-  std::vector<Turn> coarse, fine;
-  std::vector<bool> seen(static_cast<std::size_t>(kZoomCount * kRotations));
+  const auto compare = [&](std::size_t t, int zoom, int rotation) {
+    const std::size_t w = window(zoom, rotation);
+    const int row = static_cast<int>(t) * kQuarters + rotation / kQuarterTurns;
+    return Turn{dot_lanes(centred[w].ptr<float>(), descriptors_.ptr<float>(row), kDesc * kDesc), zoom, rotation, t};
+  };
+
+  // Coarse: every taught sample at every kCoarseStep-th turn, zoom 1.
+  std::vector<std::array<Turn, kCoarseBest>> coarse_best(faces_.size());
+  std::vector<Turn> coarse, order;
   for (std::size_t t = 0; t < faces_.size(); ++t) {
     if (!compared[t]) continue;
-    const int row = static_cast<int>(t) * kQuarters;
-    const auto window = [](int zoom, int rotation) {
-      return static_cast<std::size_t>(zoom * kQuarterTurns + rotation % kQuarterTurns);
-    };
-    const auto compare = [&](int zoom, int rotation) {
-      return Turn{dot_lanes(centred[window(zoom, rotation)].ptr<float>(),
-                            descriptors_.ptr<float>(row + rotation / kQuarterTurns), kDesc * kDesc),
-                  zoom, rotation};
-    };
     coarse.clear();
-    for (int r = 0; r < kRotations; r += kCoarseStep) coarse.push_back(compare(kUnitZoom, r));
+    for (int r = 0; r < kRotations; r += kCoarseStep) coarse.push_back(compare(t, kUnitZoom, r));
     std::partial_sort(coarse.begin(), coarse.begin() + kCoarseBest, coarse.end(), std::greater<>());
+    std::copy_n(coarse.begin(), kCoarseBest, coarse_best[t].begin());
+    raise(t, coarse[0].score);
+    order.push_back(coarse[0]);
+  }
+
+  // Fine, best coarse first: every turn and zoom within a step of a sample's best coarse turns. A
+  // sample whose coarse score lies more than kFineGain below the second-best label's so far cannot
+  // change the two best labels (their scores decide the reading), and is not searched further.
+  std::sort(order.begin(), order.end(), std::greater<>());
+  std::vector<Turn> fine, refine;
+  std::vector<bool> seen(static_cast<std::size_t>(kZoomCount * kRotations));
+  for (const Turn& first : order) {
+    if (first.score + kFineGain < second_best()) break;
+    const std::size_t t = first.sample;
     fine.clear();
     std::fill(seen.begin(), seen.end(), false);
-    for (int c = 0; c < kCoarseBest; ++c)
+    for (const Turn& c : coarse_best[t])
       for (int d = -(kCoarseStep / 2); d <= kCoarseStep / 2; ++d)
         for (int z = 0; z < kZoomCount; ++z) {
-          const int r = (coarse[static_cast<std::size_t>(c)].rotation + d + kRotations) % kRotations;
+          const int r = (c.rotation + d + kRotations) % kRotations;
           if (seen[static_cast<std::size_t>(z * kRotations + r)]) continue;
           seen[static_cast<std::size_t>(z * kRotations + r)] = true;
-          fine.push_back(compare(z, r));
+          fine.push_back(compare(t, z, r));
         }
     std::partial_sort(fine.begin(), fine.begin() + kRefine, fine.end(), std::greater<>());
-    sample_score[t] = fine[0].score;
-    for (int i = 0; i < kRefine; ++i) {
-      const Turn& turn = fine[static_cast<std::size_t>(i)];
-      const std::size_t w = window(turn.zoom, turn.rotation);
-      if (norms[w].empty()) norms[w] = shifted_norms(windows[w]);
-      const cv::Mat face = descriptors_.row(row + turn.rotation / kQuarterTurns).reshape(1, kDesc);
-      sample_score[t] = std::max(sample_score[t], best_shifted(windows[w], norms[w], face));
-    }
+    raise(t, fine[0].score);
+    refine.insert(refine.end(), fine.begin(), fine.begin() + kRefine);
   }
-  std::map<std::pair<std::string, std::string>, double> best;  // by (kind, label)
-  for (std::size_t t = 0; t < faces_.size(); ++t) {
-    if (!compared[t]) continue;
-    auto [it, inserted] = best.emplace(std::pair{faces_[t].kind, faces_[t].label}, sample_score[t]);
-    if (!inserted) it->second = std::max(it->second, sample_score[t]);
+
+  // Each searched sample's best kRefine turns at every small shift, best first, and as sparingly.
+  std::sort(refine.begin(), refine.end(), std::greater<>());
+  for (const Turn& turn : refine) {
+    if (turn.score + kShiftGain < second_best()) break;
+    const std::size_t w = window(turn.zoom, turn.rotation);
+    if (norms[w].empty()) norms[w] = shifted_norms(windows[w]);
+    const int row = static_cast<int>(turn.sample) * kQuarters + turn.rotation / kQuarterTurns;
+    raise(turn.sample, best_shifted(windows[w], norms[w], descriptors_.row(row).reshape(1, kDesc)));
   }
+
   std::vector<FaceMatch> out;
   for (const auto& [face, score] : best) out.push_back({face.first, face.second, score});
   std::sort(out.begin(), out.end(), [](const FaceMatch& a, const FaceMatch& b) { return a.score > b.score; });

@@ -40,7 +40,8 @@ class TaughtSet {
   // Adds the faces of another set, which keep their own set name as their kind: one reader
   // for a game's several icon dice (ERA's yellow, blue, gray and white).
   void merge(const TaughtSet& other);
-  // The best score of each face (kind and label), best first. With the die's body colour, a set of
+  // The best score of each face (kind and label), best first. The first two are exact; the others
+  // are lower bounds where the search left a face that could not overtake the second. With the die's body colour, a set of
   // several kinds compares only the kinds whose dice have about that colour (ERA's yellow and blue
   // dice share faces; their colour tells them apart).
   std::vector<FaceMatch> match(const cv::Mat& sample, std::optional<cv::Vec3b> body = {}) const;
