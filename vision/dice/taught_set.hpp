@@ -41,9 +41,9 @@ class TaughtSet {
   // for a game's several icon dice (ERA's yellow, blue, gray and white).
   void merge(const TaughtSet& other);
   // The best score of each face (kind and label), best first. The first two are exact; the others
-  // are lower bounds where the search left a face that could not overtake the second. With the die's body colour, a set of
-  // several kinds compares only the kinds whose dice have about that colour (ERA's yellow and blue
-  // dice share faces; their colour tells them apart).
+  // are lower bounds where the search left a face that could not overtake the second. With the
+  // die's body colour, a set of several kinds compares only the kinds whose dice have about that
+  // colour (ERA's yellow and blue dice share faces; their colour tells them apart).
   std::vector<FaceMatch> match(const cv::Mat& sample, std::optional<cv::Vec3b> body = {}) const;
 
  private:

@@ -80,6 +80,8 @@ cv::Mat warp_affine_linear(const cv::Mat& src, const cv::Matx23d& m, cv::Size si
       const float* w =
           weights[static_cast<std::size_t>((fy & (kInterTab - 1)) * kInterTab + (fx & (kInterTab - 1)))]
               .data();
+      // Sums in this order and without fused multiply-adds (the x86-64 baseline has none), as
+      // OpenCV's remap: a build that contracts them differs in the last bit (the test tells).
       if (sx >= 0 && sx < width - 1 && sy >= 0 && sy < height - 1) {
         const float* s0 = at(sy, sx);
         const float* s1 = s0 + step;
