@@ -9,6 +9,7 @@
 #include <opencv2/imgproc.hpp>
 
 #include "vision/dice/embedded_models.hpp"
+#include "vision/image/area_resize.hpp"
 
 namespace scriptorium::vision {
 namespace {
@@ -34,9 +35,7 @@ cv::Mat face_crop(const cv::Mat& bgr, cv::Point2f center, double side, int out_s
   const int n = std::max(out_side, static_cast<int>(std::ceil(side)));
   cv::Mat patch = die_crop(bgr, center, side, n);
   if (n == out_side) return patch;
-  cv::Mat out;
-  cv::resize(patch, out, cv::Size(out_side, out_side), 0, 0, cv::INTER_AREA);
-  return out;
+  return resize_area(patch, cv::Size(out_side, out_side));
 }
 
 FaceClassifier::FaceClassifier(std::string_view name, int classes, int crop, double crop_scale)

@@ -7,6 +7,7 @@
 #include <opencv2/imgproc.hpp>
 
 #include "vision/dice/die_color.hpp"
+#include "vision/image/area_resize.hpp"
 
 namespace scriptorium::vision {
 namespace {
@@ -158,7 +159,7 @@ std::optional<cv::RotatedRect> find_up_face(const cv::Mat& bgr, cv::Point2f cent
   const float shrink = std::min(1.f, kWorkSize / size);
   cv::Mat lab;
   if (shrink < 1.f) {
-    cv::resize(bgr(window), lab, cv::Size(), shrink, shrink, cv::INTER_AREA);
+    lab = resize_area(bgr(window), shrink, shrink);
     cv::cvtColor(lab, lab, cv::COLOR_BGR2Lab);
   } else {
     cv::cvtColor(bgr(window), lab, cv::COLOR_BGR2Lab);
