@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cfloat>
 #include <cmath>
+#include <cstdint>
 #include <cstring>
 #include <opencv2/core/hal/intrin.hpp>
 #include <opencv2/imgproc.hpp>
@@ -39,9 +40,12 @@ std::vector<Tap> area_taps(int source_size, int size, double scale, int step, st
   return taps;
 }
 
-// A pixel's three channels (and a fourth, unused) as floats.
+// A pixel's three channels (and a fourth, unused) as floats. v_load_expand_q reads its four bytes as
+// one int, so they are first copied to an int's alignment (one unaligned move once compiled).
 cv::v_float32x4 pixel_of(const uchar* p) {
-  return cv::v_cvt_f32(cv::v_reinterpret_as_s32(cv::v_load_expand_q(p)));
+  std::uint32_t word;
+  std::memcpy(&word, p, sizeof word);
+  return cv::v_cvt_f32(cv::v_reinterpret_as_s32(cv::v_load_expand_q(reinterpret_cast<const uchar*>(&word))));
 }
 
 // The float sums OpenCV makes for the general area resize of 8-bit images (resizeArea_ with float
