@@ -171,6 +171,22 @@ TEST(DiceTaughtIcons, FaceOffCentreAndTurnedStillMatches) {
   }
 }
 
+TEST(DiceTaughtIcons, ScoresAreCorrelationsAtMostOne) {
+  // A face read as it was taught correlates 1 with itself; every score, at every turn, zoom and
+  // shift the search tries, is a normalised correlation and so at most 1 (float rounding aside).
+  sv::TaughtSet set("icons");
+  for (const std::string icon : {"hook", "bars", "triangle"}) set.add(icon, icon_face(icon, {0, 0}, 0));
+  for (const std::string icon : {"hook", "bars", "triangle"}) {
+    const auto same = set.match(icon_face(icon, {0, 0}, 0), cv::Vec3b(40, 200, 230));
+    ASSERT_EQ(same.size(), 3u);
+    EXPECT_EQ(same[0].label, icon);
+    EXPECT_NEAR(same[0].score, 1.0, 1e-5) << icon;
+    for (const double angle : {0.0, 35.0, 130.0, 250.0})
+      for (const auto& m : set.match(icon_face(icon, {3, -2}, angle), cv::Vec3b(40, 200, 230)))
+        EXPECT_LE(m.score, 1.0 + 1e-5) << icon << " at " << angle << " as " << m.label;
+  }
+}
+
 TEST(DiceTaughtIcons, FaceTurnedAnyWayMatchesAlike) {
   // Only the first quarter's turns are warped; the others are compared against the taught face's
   // quarter turns, and the coarse search crosses quarters. A face at any angle must match as well.

@@ -12,6 +12,7 @@
 
 #include <opencv2/imgproc.hpp>
 
+#include "vision/dice/descriptor_dots.hpp"
 #include "vision/dice/die_color.hpp"
 #include "vision/dice/face_classifier.hpp"
 #include "vision/dice/up_face.hpp"
@@ -20,7 +21,7 @@
 namespace scriptorium::vision {
 namespace {
 
-constexpr int kDesc = 32;               // descriptor side
+constexpr int kDesc = kDescriptorSide;
 constexpr double kFaceFraction = 0.75;  // of the sample: the up face without the die's edges
 constexpr int kRotations = 36;          // 10 degree steps
 // Turns of a quarter are exact pixel permutations of the windows (centred between pixels, the mask
@@ -36,7 +37,7 @@ constexpr int kUnitZoom = 1;  // kZooms[kUnitZoom] == 1
 // every icon shares, are taken out so that the correlation weighs the icon's outline.
 constexpr double kHighPass = 5.0;
 constexpr int kCentring = 2;  // passes of the icon's centroid (icon_centre)
-constexpr int kShift = 1;     // descriptor pixels each way the fine search moves a face
+constexpr int kShift = kDescriptorShift;  // descriptor pixels each way the fine search moves a face
 constexpr int kRefine = 3;    // each taught sample's best turns searched again at every shift
 // The turns are compared coarse to fine: every kCoarseStep-th turn at zoom 1 first, then every turn
 // and zoom within a step of each taught sample's kCoarseBest best coarse turns (docs/performance.md).
@@ -204,34 +205,11 @@ std::vector<double> shifted_norms(const cv::Mat& window) {
   return norms;
 }
 
-// a . b over n floats, n a multiple of kLanes: by pointers in kLanes independent sums, which the
-// compiler vectorises. cv::Mat::dot's overhead per call outweighed its 1024 multiply-adds here
-// (docs/performance.md).
-constexpr int kLanes = 8;
-static_assert(kDesc % kLanes == 0);
-float dot_lanes(const float* a, const float* b, int n) {
-  float lanes[kLanes] = {};
-  for (int c = 0; c < n; c += kLanes)
-    for (int k = 0; k < kLanes; ++k) lanes[k] += a[c + k] * b[c + k];
-  float sum = 0.f;
-  for (const float v : lanes) sum += v;
-  return sum;
-}
-
-// face . the window's kDesc x kDesc square at (x, y).
-double dot_at(const cv::Mat& window, const cv::Mat& face, int x, int y) {
-  double sum = 0;
-  for (int r = 0; r < kDesc; ++r) sum += dot_lanes(face.ptr<float>(r), window.ptr<float>(y + r) + x, kDesc);
-  return sum;
-}
-
 // The best correlation of a taught face (kDesc x kDesc) with the window over its shifts.
 double best_shifted(const cv::Mat& window, const std::vector<double>& norms, const cv::Mat& face) {
-  const int shifts = window.cols - kDesc + 1;
+  const ShiftedDots dots = shifted_dots(window, face);
   double best = -1.0;
-  for (int y = 0; y < shifts; ++y)
-    for (int x = 0; x < shifts; ++x)
-      best = std::max(best, dot_at(window, face, x, y) / norms[static_cast<std::size_t>(y * shifts + x)]);
+  for (std::size_t s = 0; s < dots.size(); ++s) best = std::max(best, dots[s] / norms[s]);
   return best;
 }
 
@@ -377,7 +355,7 @@ std::vector<FaceMatch> TaughtSet::match(const cv::Mat& sample, std::optional<cv:
   const auto compare = [&](std::size_t t, int zoom, int rotation) {
     const std::size_t w = window(zoom, rotation);
     const int row = static_cast<int>(t) * kQuarters + rotation / kQuarterTurns;
-    return Turn{dot_lanes(centred[w].ptr<float>(), descriptors_.ptr<float>(row), kDesc * kDesc), zoom, rotation, t};
+    return Turn{dot_descriptors(centred[w].ptr<float>(), descriptors_.ptr<float>(row)), zoom, rotation, t};
   };
 
   // Coarse: every taught sample at every kCoarseStep-th turn, zoom 1.
