@@ -9,7 +9,9 @@ namespace {
 // do the same IEEE operations in the same order (no fused multiply-adds: -std=c++20 does not
 // contract, and the clone does not enable FMA), so every processor gets the same scores bit for
 // bit. cv::Mat::dot's overhead per call outweighed its 1024 multiply-adds (docs/performance.md).
-#if defined(__x86_64__) && defined(__GNUC__) && !defined(__clang__)
+// Not under ThreadSanitizer: the clones' loader-time resolver runs before TSan's runtime is set up,
+// and the test binaries crashed on start.
+#if defined(__x86_64__) && defined(__GNUC__) && !defined(__clang__) && !defined(__SANITIZE_THREAD__)
 #define SCRIPTORIUM_DOT_CLONES __attribute__((target_clones("avx2", "default")))
 #else
 #define SCRIPTORIUM_DOT_CLONES
