@@ -370,6 +370,35 @@ def face_crop(image, cx, cy, side, angle=0.0, out=None):
     return patch
 
 
+# A d4 seen from above: three ridges run from its top vertex to the corners, 120 degrees apart.
+# vision/dice/d4_ridges.cpp is the same computation (RIDGE_* as its constants).
+RIDGE_WINDOW, RIDGE_SIDE, RIDGE_SIGMA, RIDGE_RADII = 1.4, 32, 1.5, (0.1, 0.5)
+
+
+def ridge_angle(image, cx, cy, size):
+    """The direction, in degrees (image axes, y down, in (-60, 60]), of one of the three ridges of a
+    d4 whose top vertex is at (cx, cy) and whose size is `size`. The window of RIDGE_WINDOW x size
+    around the vertex, shrunk to RIDGE_SIDE pixels, grey and smoothed; each pixel's gradient
+    across the radius from the vertex (squared, so light and dark faces count alike) votes for
+    its direction with three-fold symmetry: ridges and the outline's corners lie on the three
+    directions, and the small numbers on the faces are smoothed away."""
+    n, side = RIDGE_SIDE, RIDGE_WINDOW * size
+    p = cv2.cvtColor(face_crop(image, cx, cy, side, 0.0, n), cv2.COLOR_BGR2GRAY).astype(np.float32)
+    p = cv2.GaussianBlur(p, (0, 0), RIDGE_SIGMA)
+    gx = cv2.Sobel(p, cv2.CV_32F, 1, 0, ksize=3).astype(np.float64)
+    gy = cv2.Sobel(p, cv2.CV_32F, 0, 1, ksize=3).astype(np.float64)
+    yy, xx = np.mgrid[0:n, 0:n] - (n - 1) / 2
+    r, phi = np.hypot(xx, yy), np.arctan2(yy, xx)
+    across = (gy * np.cos(phi) - gx * np.sin(phi)) ** 2 * ((r >= RIDGE_RADII[0] * n) & (r <= RIDGE_RADII[1] * n))
+    return math.degrees(math.atan2((across * np.sin(3 * phi)).sum(), (across * np.cos(3 * phi)).sum())) / 3
+
+
+def upright_angle(image, cx, cy, size):
+    """face_crop's angle that turns a d4's crop upright: one ridge straight up, the other two down to
+    the left and right, so one copy of the value stands upright below the vertex."""
+    return ridge_angle(image, cx, cy, size) + 90.0
+
+
 def mine_candidates(det, image, dice, min_peak=0.1):
     """Detector candidates on a training image: (cx, cy, size, label), label 0 when it matches no die
     (the reader's matching rule: centre within half the labelled size); -1 when ambiguous."""

@@ -54,6 +54,11 @@ COMBINE = "replace"  # how the close look's d4 values meet the classifier's, as 
 VERTEX_STEPS = 20000
 # Scenes of d4s alone that only the d4 close look learns from (--vertex-d4-scenes of them).
 VERTEX_D4_SET = ("d4only640", 470000, 640, 640)
+# --vertex-upright (2026-11-29): the close look's crops turned upright by the d4's ridges
+# (train.upright_angle, as vision/dice/d4_ridges.cpp); the second view is 120 degrees on, which
+# shows the same three numbers.
+UPRIGHT = False
+UPRIGHT_JITTER = 5.0  # degrees, the training crops' turn about upright
 
 
 def class_of(kind, value):
@@ -85,9 +90,13 @@ def close_look(vnets, img, found, probs):
     picked = [i for i, q in enumerate(probs) if q[D4].sum() > max(q[5:11].sum(), q[11:19].sum())]
     if not vnets or not picked:
         return probs
-    dets = [(found[i][0], found[i][1], VERTEX_SCALE / evaluate.CROP_SCALE * found[i][2], found[i][3]) for i in picked]
-    values = sum(evaluate.faces(v, img, dets, 4, VERTEX_CROP, VERTEX_TURNS, VERTEX_SECOND_BELOW)
-                 for v in vnets) / len(vnets)
+    if UPRIGHT:
+        values = sum(upright_values(v, img, [found[i] for i in picked]) for v in vnets) / len(vnets)
+    else:
+        dets = [(found[i][0], found[i][1], VERTEX_SCALE / evaluate.CROP_SCALE * found[i][2], found[i][3])
+                for i in picked]
+        values = sum(evaluate.faces(v, img, dets, 4, VERTEX_CROP, VERTEX_TURNS, VERTEX_SECOND_BELOW)
+                     for v in vnets) / len(vnets)
     out = probs.copy()
     for i, v in zip(picked, values):
         if COMBINE == "product":  # both networks' opinions of the value, multiplied
@@ -99,6 +108,26 @@ def close_look(vnets, img, found, probs):
             v = 0.5 * (v + out[i, D4] / out[i, D4].sum())
         out[i, D4] = out[i, D4].sum() * v
     return out
+
+
+def upright_values(vnet, img, dice):
+    """The close look on upright crops (--vertex-upright): the d4 values of each (cx, cy, size, _),
+    read again 120 degrees on for those read less surely than VERTEX_SECOND_BELOW."""
+    import numpy as np
+
+    def read(extra, which):
+        crops = [train.face_crop(img, x, y, VERTEX_SCALE * s, train.upright_angle(img, x, y, s) + extra, VERTEX_CROP)
+                 for x, y, s, _ in (dice[i] for i in which)]
+        vnet.setInput(cv2.dnn.blobFromImages(crops, 1 / 255., (VERTEX_CROP, VERTEX_CROP), (127.5, 127.5, 127.5)))
+        out = vnet.forward()
+        e = np.exp(out - out.max(1, keepdims=True))
+        return e / e.sum(1, keepdims=True)
+
+    values = read(0.0, range(len(dice)))
+    unsure = [i for i, p in enumerate(values) if p.max() < VERTEX_SECOND_BELOW]
+    if unsure and VERTEX_TURNS > 1:
+        values[unsure] = (values[unsure] + read(120.0, unsure)) / 2
+    return values
 
 
 def measure(det, fnet, scenes, vnets=()):
@@ -143,7 +172,11 @@ def train_vertex(scenes, det, steps, seed, batch=64, network=train.Faces):
             j, a = min(abs(rng.normal(0, 0.05)), 0.15) * s, rng.uniform(0, 2 * math.pi)
             x, y = x + j * math.cos(a), y + j * math.sin(a)
             s *= float(np.clip(math.exp(rng.normal(0, 0.15)), 0.7, 1.4))
-        c = train.face_crop(img, x, y, VERTEX_SCALE * s, rng.uniform(0, 360), VERTEX_CROP)
+        if UPRIGHT:  # as the reader will turn it, one of the three equal ridges up, a little off
+            turn = train.upright_angle(img, x, y, s) + 120 * rng.integers(3) + rng.normal(0, UPRIGHT_JITTER)
+        else:
+            turn = rng.uniform(0, 360)
+        c = train.face_crop(img, x, y, VERTEX_SCALE * s, turn, VERTEX_CROP)
         return train.photometric(c, rng, True), v - 1
 
     def next_batch():
@@ -190,6 +223,9 @@ def main():
     ap.add_argument("--vertex-second-below", type=float, default=VERTEX_SECOND_BELOW,
                     help="the close look's second turn only for d4s read less surely than this; above 1, for every "
                          "d4 (docs/accuracy.md)")
+    ap.add_argument("--vertex-upright", action="store_true",
+                    help="the d4 close look on crops turned upright by the d4's ridges (train.upright_angle; "
+                         "docs/accuracy.md)")
     ap.add_argument("--det-input", type=int, default=evaluate.DET_IN,
                     help="the long side the replica's detector reads the image at (DiceDetector::kInput; docs/accuracy.md)")
     ap.add_argument("--measure-only", action="store_true", help="measure the models in --out, train nothing")
@@ -204,7 +240,8 @@ def main():
         ap.error("--det-network hourglass has a stride-4 heat map and no offset head")
     # Module settings, as train.CROP: the replica of the reader and the training both read them.
     globals().update(VERTEX_CROP=args.vertex_crop, VERTEX_SCALE=args.vertex_scale, COMBINE=args.combine,
-                     VERTEX_TURNS=args.vertex_turns, VERTEX_SECOND_BELOW=args.vertex_second_below)
+                     VERTEX_TURNS=args.vertex_turns, VERTEX_SECOND_BELOW=args.vertex_second_below,
+                     UPRIGHT=args.vertex_upright)
     train.CROP = args.crop
     train.DET_STRIDE = evaluate.STRIDE = args.det_stride
     evaluate.DET_IN = args.det_input

@@ -5,6 +5,7 @@
 #include <cmath>
 #include <map>
 
+#include "vision/dice/d4_ridges.hpp"
 #include "vision/dice/die_color.hpp"
 #include "vision/dice/up_face.hpp"
 
@@ -71,6 +72,9 @@ DiceModels DiceModels::numerals() {
   // The close look's second turn too only for the d4s it reads unsurely: the same values on the
   // development scenes (docs/accuracy.md, 2026-11-27).
   m.close_look = CloseLook{"d4", "numeral_d4_vertex", kD4VertexCrop, kD4VertexScale, kSecondTurnBelow};
+  // A close look trained on crops turned upright by the d4's ridges (CloseLook::upright) read more
+  // values, but one more test d4 wrong with confidence, under the d4 floor: not adopted
+  // (docs/accuracy.md, 2026-11-29).
   m.second_turn_below = kSecondTurnBelow;
   return m;
 }
@@ -134,7 +138,14 @@ void DiceReader::look_closer(const cv::Mat& bgr, const std::vector<DieCandidate>
     sizes.push_back(candidates[i].size);
   }
   if (picked.empty()) return;
-  const std::vector<FaceProbabilities> values = close_faces_->classify(bgr, centers, sizes);
+  std::vector<FaceProbabilities> values;
+  if (close_look_->upright) {
+    std::vector<double> angles;
+    for (std::size_t j = 0; j < centers.size(); ++j) angles.push_back(d4_upright_angle(bgr, centers[j], sizes[j]));
+    values = close_faces_->classify_turned(bgr, centers, sizes, angles, kD4ThirdTurn);
+  } else {
+    values = close_faces_->classify(bgr, centers, sizes);
+  }
   for (std::size_t j = 0; j < picked.size(); ++j) {
     FaceProbabilities& p = probs[picked[j]];
     float mass = 0.f;

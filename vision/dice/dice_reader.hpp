@@ -37,6 +37,9 @@ struct CloseLook {
   int crop = 48;       // input side, pixels
   double scale = 0.8;  // crop side / detected die size
   std::optional<float> second_turn_below;  // FaceClassifier::set_second_turn_below; unset: always
+  // A d4's crops turned upright by its ridges (d4_ridges.hpp), the second view a third of a turn on,
+  // for a network trained on such crops; otherwise as photographed and a quarter turn.
+  bool upright = false;
 };
 
 // A second face network, trained on other scenes, whose reading is averaged with the first's for

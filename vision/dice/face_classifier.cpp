@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <functional>
 #include <numeric>
 #include <stdexcept>
 #include <string>
@@ -34,6 +35,17 @@ cv::Mat die_crop(const cv::Mat& bgr, cv::Point2f center, double side, int out_si
 cv::Mat face_crop(const cv::Mat& bgr, cv::Point2f center, double side, int out_side) {
   const int n = std::max(out_side, static_cast<int>(std::ceil(side)));
   cv::Mat patch = die_crop(bgr, center, side, n);
+  if (n == out_side) return patch;
+  return resize_area(patch, cv::Size(out_side, out_side));
+}
+
+cv::Mat face_crop(const cv::Mat& bgr, cv::Point2f center, double side, int out_side, double angle) {
+  const int n = std::max(out_side, static_cast<int>(std::ceil(side)));
+  cv::Mat m = cv::getRotationMatrix2D(center, angle, n / std::max(side, 1.0));
+  m.at<double>(0, 2) += n / 2.0 - center.x;
+  m.at<double>(1, 2) += n / 2.0 - center.y;
+  cv::Mat patch;
+  cv::warpAffine(bgr, patch, m, cv::Size(n, n), cv::INTER_LINEAR, cv::BORDER_REPLICATE);
   if (n == out_side) return patch;
   return resize_area(patch, cv::Size(out_side, out_side));
 }
@@ -71,37 +83,58 @@ cv::Mat FaceClassifier::forward(const std::vector<cv::Mat>& crops) {
 
 std::vector<FaceProbabilities> FaceClassifier::classify(const cv::Mat& bgr, const std::vector<cv::Point2f>& centers,
                                                         const std::vector<float>& sizes) {
-  std::vector<FaceProbabilities> result(centers.size(), FaceProbabilities(static_cast<std::size_t>(classes_), 0.f));
-  if (centers.empty()) return result;
   // The network was trained at every rotation; a face keeps its value under a quarter turn,
   // so the probabilities of the crop as photographed and a quarter turn of it are averaged. Four
   // turns read no better on the development photos and cost a third more time
-  // (docs/accuracy.md, "Two quarter turns instead of four"). With second_turn_below set, only
-  // dice whose first reading is less sure than that are read a second time.
-  const std::size_t n = centers.size();
+  // (docs/accuracy.md, "Two quarter turns instead of four").
   std::vector<cv::Mat> crops;
-  std::vector<std::size_t> dice(n);  // the die each crop shows
-  std::iota(dice.begin(), dice.end(), std::size_t{0});
-  for (std::size_t i = 0; i < n; ++i)
+  for (std::size_t i = 0; i < centers.size(); ++i)
     crops.push_back(face_crop(bgr, centers[i], crop_scale_ * sizes[i], crop_));
-  if (!second_turn_below_) {  // every die turned too, in the same batch
+  return read_views(crops, [&](std::size_t i) { return quarter_turn(crops[i]); });
+}
+
+std::vector<FaceProbabilities> FaceClassifier::classify_turned(const cv::Mat& bgr,
+                                                               const std::vector<cv::Point2f>& centers,
+                                                               const std::vector<float>& sizes,
+                                                               const std::vector<double>& angles,
+                                                               double second_view) {
+  if (angles.size() != centers.size()) throw std::invalid_argument("classify_turned: one angle per die");
+  std::vector<cv::Mat> crops;
+  for (std::size_t i = 0; i < centers.size(); ++i)
+    crops.push_back(face_crop(bgr, centers[i], crop_scale_ * sizes[i], crop_, angles[i]));
+  return read_views(crops, [&](std::size_t i) {
+    return face_crop(bgr, centers[i], crop_scale_ * sizes[i], crop_, angles[i] + second_view);
+  });
+}
+
+std::vector<FaceProbabilities> FaceClassifier::read_views(const std::vector<cv::Mat>& crops,
+                                                          const std::function<cv::Mat(std::size_t)>& second) {
+  const std::size_t n = crops.size();
+  std::vector<FaceProbabilities> result(n, FaceProbabilities(static_cast<std::size_t>(classes_), 0.f));
+  if (n == 0) return result;
+  std::vector<cv::Mat> views = crops;
+  std::vector<std::size_t> dice(n);  // the die each view shows
+  std::iota(dice.begin(), dice.end(), std::size_t{0});
+  if (!second_turn_below_) {  // every die's second view too, in the same batch
     for (std::size_t i = 0; i < n; ++i) {
-      crops.push_back(quarter_turn(crops[i]));
+      views.push_back(second(i));
       dice.push_back(i);
     }
-    add_softmax(forward(crops), dice, 0.5f, result);
+    add_softmax(forward(views), dice, 0.5f, result);
     return result;
   }
-  add_softmax(forward(crops), dice, 1.f, result);
-  std::vector<cv::Mat> turned;
+  // With second_turn_below set, only dice whose first reading is less sure than that are read a
+  // second time.
+  add_softmax(forward(views), dice, 1.f, result);
+  std::vector<cv::Mat> seconds;
   std::vector<std::size_t> unsure;
   for (std::size_t i = 0; i < n; ++i) {
     if (*std::max_element(result[i].begin(), result[i].end()) >= *second_turn_below_) continue;
-    turned.push_back(quarter_turn(crops[i]));
+    seconds.push_back(second(i));
     unsure.push_back(i);
     for (float& p : result[i]) p *= 0.5f;
   }
-  if (!turned.empty()) add_softmax(forward(turned), unsure, 0.5f, result);
+  if (!seconds.empty()) add_softmax(forward(seconds), unsure, 0.5f, result);
   return result;
 }
 

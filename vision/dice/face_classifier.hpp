@@ -5,6 +5,7 @@
 // d4 close look (DiceModels::numerals) reads the 4 values of a d4 from a tighter crop.
 #pragma once
 
+#include <functional>
 #include <optional>
 #include <string_view>
 #include <vector>
@@ -28,7 +29,14 @@ class FaceClassifier {
   std::vector<FaceProbabilities> classify(const cv::Mat& bgr, const std::vector<cv::Point2f>& centers,
                                           const std::vector<float>& sizes);
 
-  // Read the quarter turn only for dice whose likeliest class has a probability below
+  // The same, each crop turned by angles[i] degrees (face_crop's angle) and its second view
+  // `second_view` degrees further on instead of a quarter turn: for a network trained on crops
+  // turned upright (the d4 close look).
+  std::vector<FaceProbabilities> classify_turned(const cv::Mat& bgr, const std::vector<cv::Point2f>& centers,
+                                                 const std::vector<float>& sizes, const std::vector<double>& angles,
+                                                 double second_view);
+
+  // Read the second view only for dice whose likeliest class has a probability below
   // `probability` after the first reading (by default every die is read twice).
   void set_second_turn_below(float probability);
 
@@ -36,6 +44,10 @@ class FaceClassifier {
 
  private:
   cv::Mat forward(const std::vector<cv::Mat>& crops);
+  // The probabilities of `crops` (one per die), averaged with those of second(i) for every die
+  // or, with second_turn_below set, for the dice read less surely.
+  std::vector<FaceProbabilities> read_views(const std::vector<cv::Mat>& crops,
+                                            const std::function<cv::Mat(std::size_t)>& second);
   // Adds `weight` x the softmax of logits row r to out[dice[r]].
   void add_softmax(const cv::Mat& logits, const std::vector<std::size_t>& dice, float weight,
                    std::vector<FaceProbabilities>& out) const;
@@ -55,5 +67,8 @@ cv::Mat die_crop(const cv::Mat& bgr, cv::Point2f center, double side, int out_si
 // around `center` cut at full resolution (bilinear, replicated border), then shrunk to out_side
 // with area averaging so large dice are not aliased.
 cv::Mat face_crop(const cv::Mat& bgr, cv::Point2f center, double side, int out_side);
+// The same square turned by `angle` degrees about `center` (counter-clockwise as seen, as
+// cv::getRotationMatrix2D), as train.py `face_crop` with that angle.
+cv::Mat face_crop(const cv::Mat& bgr, cv::Point2f center, double side, int out_side, double angle);
 
 }  // namespace scriptorium::vision

@@ -1,0 +1,86 @@
+// d4_ridge_angle against drawn d4s whose corners are known: the ridges run from the top vertex to
+// the three corners, so the angle found must point at one of them (mod 120 degrees), whatever
+// the die's turn, colours, numerals and a slight lean.
+#include <cmath>
+#include <vector>
+
+#include <gtest/gtest.h>
+#include <opencv2/imgproc.hpp>
+
+#include "vision/dice/d4_ridges.hpp"
+#include "vision/dice/face_classifier.hpp"
+#include "vision/synth/solid_die.hpp"
+
+namespace sv = scriptorium::vision;
+namespace synth = scriptorium::vision::synth;
+
+namespace {
+
+constexpr double kPi = 3.14159265358979323846;
+
+// The difference of two directions of a three-fold pattern, in degrees, in [0, 60].
+double three_fold_gap(double a, double b) {
+  const double d = std::fmod(std::fmod(a - b, 120.0) + 180.0, 120.0) - 60.0;
+  return std::abs(d);
+}
+
+struct Drawn {
+  cv::Mat image;
+  synth::SolidView view;
+};
+
+Drawn draw_d4(double yaw, int value, cv::Vec2d lean, cv::Scalar table, const synth::SolidLook& look) {
+  cv::Mat canvas(200, 200, CV_8UC3, table);
+  synth::SolidPose pose{synth::SolidKind::d4, value, yaw, 60.0};
+  const synth::SolidView view = synth::draw_solid(canvas, pose, {100.0, 100.0}, lean, look);
+  cv::GaussianBlur(canvas, canvas, cv::Size(), 0.8);  // a camera's softness
+  return {canvas, view};
+}
+
+}  // namespace
+
+TEST(D4Ridges, PointAtTheCorners) {
+  const synth::SolidLook looks[] = {
+      {cv::Scalar(30, 30, 170), cv::Scalar(240, 240, 240), cv::FONT_HERSHEY_SIMPLEX, 2},
+      {cv::Scalar(210, 210, 200), cv::Scalar(20, 20, 20), cv::FONT_HERSHEY_DUPLEX, 3},
+  };
+  const cv::Scalar tables[] = {cv::Scalar(40, 90, 40), cv::Scalar(150, 140, 130)};
+  const cv::Vec2d leans[] = {{0.0, 0.0}, {0.12, -0.08}};
+  int checked = 0;
+  for (int i = 0; i < 24; ++i) {
+    const double yaw = 2 * kPi * i / 24 + 0.05;
+    for (int k = 0; k < 2; ++k) {
+      const Drawn d = draw_d4(yaw, 1 + i % 4, leans[k], tables[(i + k) % 2], looks[i % 2]);
+      if (d.view.outline.size() != 3) continue;  // the vertex outside the base: a steeper view
+      const cv::Point2d v = d.view.up_face;
+      double best = 180.0;
+      for (const cv::Point2d& corner : d.view.outline)
+        best = std::min(best, three_fold_gap(sv::d4_ridge_angle(d.image, cv::Point2f(v), 60.f),
+                                             std::atan2(corner.y - v.y, corner.x - v.x) * 180.0 / kPi));
+      EXPECT_LT(best, 6.0) << "yaw " << yaw << " lean " << k;
+      ++checked;
+    }
+  }
+  EXPECT_GE(checked, 40) << "too few d4s drawn with a triangular outline: the test shows little";
+}
+
+TEST(D4Ridges, UprightTurnPutsTheRidgeFoundStraightUp) {
+  // The turn's direction and offset (the ridge angle is clockwise as seen, face_crop's angle
+  // counter-clockwise): in the crop turned by d4_upright_angle, the ridge found points straight
+  // up, -90 degrees (mod 120). PointAtTheCorners checks that the ridge found is a ridge.
+  const synth::SolidLook look{cv::Scalar(160, 60, 20), cv::Scalar(250, 250, 250), cv::FONT_HERSHEY_SIMPLEX, 2};
+  for (int i = 0; i < 8; ++i) {
+    const Drawn d = draw_d4(0.4 + 0.7 * i, 2, {0.0, 0.0}, cv::Scalar(60, 60, 60), look);
+    const cv::Point2f v(d.view.up_face);
+    const double turn = sv::d4_upright_angle(d.image, v, 60.f);
+    const cv::Mat upright = sv::face_crop(d.image, v, 120.0, 120, turn);
+    EXPECT_LT(three_fold_gap(sv::d4_ridge_angle(upright, {60.f, 60.f}, 60.f), -90.0), 4.0) << "die " << i;
+  }
+}
+
+TEST(FaceClassifier, TurnedReadingNeedsAnAnglePerDie) {
+  sv::FaceClassifier faces("numeral_d4_vertex", 4, 48, 0.8);
+  const cv::Mat image(100, 100, CV_8UC3, cv::Scalar(90, 90, 90));
+  EXPECT_THROW(faces.classify_turned(image, {{50.f, 50.f}}, {30.f}, {}, 120.0), std::invalid_argument);
+  EXPECT_EQ(faces.classify_turned(image, {{50.f, 50.f}}, {30.f}, {10.0}, 120.0).size(), 1u);
+}
