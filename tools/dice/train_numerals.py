@@ -115,9 +115,11 @@ def upright_values(vnet, img, dice):
     read again 120 degrees on for those read less surely than VERTEX_SECOND_BELOW."""
     import numpy as np
 
+    upright = [train.upright_angle(img, x, y, s) for x, y, s, _ in dice]  # found once, for both views
+
     def read(extra, which):
-        crops = [train.face_crop(img, x, y, VERTEX_SCALE * s, train.upright_angle(img, x, y, s) + extra, VERTEX_CROP)
-                 for x, y, s, _ in (dice[i] for i in which)]
+        crops = [train.face_crop(img, dice[i][0], dice[i][1], VERTEX_SCALE * dice[i][2], upright[i] + extra,
+                                 VERTEX_CROP) for i in which]
         vnet.setInput(cv2.dnn.blobFromImages(crops, 1 / 255., (VERTEX_CROP, VERTEX_CROP), (127.5, 127.5, 127.5)))
         out = vnet.forward()
         e = np.exp(out - out.max(1, keepdims=True))
