@@ -155,9 +155,8 @@ void BM_NumeralStageD4CloseLook(benchmark::State& state) {
       benchmark::DoNotOptimize(close.classify(s.image, s.d4_centers, s.d4_sizes));
       continue;
     }
-    std::vector<double> angles;  // as DiceReader::look_closer: the ridges found on every read
-    for (std::size_t i = 0; i < s.d4_centers.size(); ++i)
-      angles.push_back(sv::d4_upright_angle(s.image, s.d4_centers[i], s.d4_sizes[i]));
+    // As DiceReader::look_closer: the ridges found on every read.
+    const std::vector<double> angles = sv::d4_upright_angles(s.image, s.d4_centers, s.d4_sizes);
     benchmark::DoNotOptimize(close.classify_turned(s.image, s.d4_centers, s.d4_sizes, angles, sv::kD4ThirdTurn));
   }
   state.counters["dice"] = static_cast<double>(s.d4_centers.size());

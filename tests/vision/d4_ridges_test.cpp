@@ -2,6 +2,7 @@
 // the three corners, so the angle found must point at one of them (mod 120 degrees), whatever
 // the die's turn, colours, numerals and a slight lean.
 #include <cmath>
+#include <stdexcept>
 #include <vector>
 
 #include <gtest/gtest.h>
@@ -76,6 +77,24 @@ TEST(D4Ridges, UprightTurnPutsTheRidgeFoundStraightUp) {
     const cv::Mat upright = sv::face_crop(d.image, v, 120.0, 120, turn);
     EXPECT_LT(three_fold_gap(sv::d4_ridge_angle(upright, {60.f, 60.f}, 60.f), -90.0), 4.0) << "die " << i;
   }
+}
+
+TEST(D4Ridges, UprightAnglesAreEachDiesTurnInOrder) {
+  const synth::SolidLook look{cv::Scalar(40, 40, 170), cv::Scalar(240, 240, 240), cv::FONT_HERSHEY_SIMPLEX, 2};
+  cv::Mat canvas(200, 400, CV_8UC3, cv::Scalar(70, 110, 70));
+  const std::vector<double> yaws{0.3, 1.1};
+  std::vector<cv::Point2f> vertices;
+  for (std::size_t i = 0; i < yaws.size(); ++i) {
+    const synth::SolidPose pose{synth::SolidKind::d4, 3, yaws[i], 60.0};
+    const cv::Point2d at(100.0 + 200.0 * static_cast<double>(i), 100.0);
+    vertices.emplace_back(synth::draw_solid(canvas, pose, at, {0.0, 0.0}, look).up_face);
+  }
+  const std::vector<double> angles = sv::d4_upright_angles(canvas, vertices, {60.f, 60.f});
+  ASSERT_EQ(angles.size(), 2u);
+  EXPECT_EQ(angles[0], sv::d4_upright_angle(canvas, vertices[0], 60.f));
+  EXPECT_EQ(angles[1], sv::d4_upright_angle(canvas, vertices[1], 60.f));
+  EXPECT_GT(three_fold_gap(angles[0], angles[1]), 20.0) << "the two dice lie differently turned";
+  EXPECT_THROW(sv::d4_upright_angles(canvas, vertices, {60.f}), std::invalid_argument);
 }
 
 TEST(FaceClassifier, TurnedReadingNeedsAnAnglePerDie) {

@@ -4,6 +4,8 @@
 // at any angle (docs/accuracy.md, "The d4 close look on upright crops").
 #pragma once
 
+#include <vector>
+
 #include <opencv2/core.hpp>
 
 namespace scriptorium::vision {
@@ -19,5 +21,10 @@ double d4_ridge_angle(const cv::Mat& bgr, cv::Point2f vertex, float size);
 
 // The turn (face_crop's `angle`, counter-clockwise as seen) that puts a ridge straight up.
 double d4_upright_angle(const cv::Mat& bgr, cv::Point2f vertex, float size);
+
+// d4_upright_angle of each die (vertices[i], sizes[i]), as the close look reads them; throws
+// std::invalid_argument unless there is one size per vertex.
+std::vector<double> d4_upright_angles(const cv::Mat& bgr, const std::vector<cv::Point2f>& vertices,
+                                      const std::vector<float>& sizes);
 
 }  // namespace scriptorium::vision

@@ -140,8 +140,7 @@ void DiceReader::look_closer(const cv::Mat& bgr, const std::vector<DieCandidate>
   if (picked.empty()) return;
   std::vector<FaceProbabilities> values;
   if (close_look_->upright) {
-    std::vector<double> angles;
-    for (std::size_t j = 0; j < centers.size(); ++j) angles.push_back(d4_upright_angle(bgr, centers[j], sizes[j]));
+    const std::vector<double> angles = d4_upright_angles(bgr, centers, sizes);
     values = close_faces_->classify_turned(bgr, centers, sizes, angles, kD4ThirdTurn);
   } else {
     values = close_faces_->classify(bgr, centers, sizes);

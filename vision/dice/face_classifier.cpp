@@ -21,6 +21,15 @@ cv::Mat quarter_turn(const cv::Mat& crop) {
   return turned;
 }
 
+// face_crop's two steps: the die is first sampled at no fewer pixels than it has (so the bilinear
+// sampling does not skip any), then area-shrunk to out_side.
+int sampled_side(double side, int out_side) { return std::max(out_side, static_cast<int>(std::ceil(side))); }
+
+cv::Mat shrunk(const cv::Mat& patch, int out_side) {
+  if (patch.cols == out_side) return patch;
+  return resize_area(patch, cv::Size(out_side, out_side));
+}
+
 }  // namespace
 
 cv::Mat die_crop(const cv::Mat& bgr, cv::Point2f center, double side, int out_side) {
@@ -33,21 +42,17 @@ cv::Mat die_crop(const cv::Mat& bgr, cv::Point2f center, double side, int out_si
 }
 
 cv::Mat face_crop(const cv::Mat& bgr, cv::Point2f center, double side, int out_side) {
-  const int n = std::max(out_side, static_cast<int>(std::ceil(side)));
-  cv::Mat patch = die_crop(bgr, center, side, n);
-  if (n == out_side) return patch;
-  return resize_area(patch, cv::Size(out_side, out_side));
+  return shrunk(die_crop(bgr, center, side, sampled_side(side, out_side)), out_side);
 }
 
 cv::Mat face_crop(const cv::Mat& bgr, cv::Point2f center, double side, int out_side, double angle) {
-  const int n = std::max(out_side, static_cast<int>(std::ceil(side)));
+  const int n = sampled_side(side, out_side);
   cv::Mat m = cv::getRotationMatrix2D(center, angle, n / std::max(side, 1.0));
   m.at<double>(0, 2) += n / 2.0 - center.x;
   m.at<double>(1, 2) += n / 2.0 - center.y;
   cv::Mat patch;
   cv::warpAffine(bgr, patch, m, cv::Size(n, n), cv::INTER_LINEAR, cv::BORDER_REPLICATE);
-  if (n == out_side) return patch;
-  return resize_area(patch, cv::Size(out_side, out_side));
+  return shrunk(patch, out_side);
 }
 
 FaceClassifier::FaceClassifier(std::string_view name, int classes, int crop, double crop_scale)
