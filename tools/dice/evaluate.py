@@ -125,10 +125,16 @@ def faces(fnet, img, dets, classes=7, side=CROP, turns=None, second_turn_below=N
         four = [c, cv2.rotate(c, cv2.ROTATE_90_CLOCKWISE), cv2.rotate(c, cv2.ROTATE_180),
                 cv2.rotate(c, cv2.ROTATE_90_COUNTERCLOCKWISE)]
         crops += (four + [cv2.flip(v, 1) for v in four])[:turns]
-    fnet.setInput(cv2.dnn.blobFromImages(crops, 1 / 255., (side, side), (127.5, 127.5, 127.5)))
-    out = fnet.forward()
+    return probabilities(fnet, crops, side).reshape(-1, turns, classes).mean(1)
+
+
+def probabilities(net, crops, side):
+    """The softmax of a face network's output for each side x side crop (FaceClassifier::forward
+    and add_softmax)."""
+    net.setInput(cv2.dnn.blobFromImages(crops, 1 / 255., (side, side), (127.5, 127.5, 127.5)))
+    out = net.forward()
     e = np.exp(out - out.max(1, keepdims=True))
-    return (e / e.sum(1, keepdims=True)).reshape(-1, turns, classes).mean(1)
+    return e / e.sum(1, keepdims=True)
 
 
 def second_opinion(fnet2, img, dets, first, below):

@@ -117,17 +117,12 @@ def close_look(vnets, img, found, probs):
 def upright_values(vnet, img, dice):
     """The close look on upright crops (--vertex-upright): the d4 values of each (cx, cy, size, _),
     read again 120 degrees on for those read less surely than VERTEX_SECOND_BELOW."""
-    import numpy as np
-
     upright = [train.upright_angle(img, x, y, s) for x, y, s, _ in dice]  # found once, for both views
 
     def read(extra, which):
         crops = [train.face_crop(img, dice[i][0], dice[i][1], VERTEX_SCALE * dice[i][2], upright[i] + extra,
                                  VERTEX_CROP) for i in which]
-        vnet.setInput(cv2.dnn.blobFromImages(crops, 1 / 255., (VERTEX_CROP, VERTEX_CROP), (127.5, 127.5, 127.5)))
-        out = vnet.forward()
-        e = np.exp(out - out.max(1, keepdims=True))
-        return e / e.sum(1, keepdims=True)
+        return evaluate.probabilities(vnet, crops, VERTEX_CROP)
 
     values = read(0.0, range(len(dice)))
     unsure = [i for i, p in enumerate(values) if p.max() < VERTEX_SECOND_BELOW]
