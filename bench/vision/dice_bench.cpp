@@ -7,7 +7,7 @@
 #include <opencv2/core.hpp>
 
 #include "bench/vision/bench_scenes.hpp"
-#include "vision/dice/d4_ridges.hpp"
+#include "vision/dice/close_look.hpp"
 #include "vision/dice/dice_detector.hpp"
 #include "vision/dice/dice_evaluation.hpp"
 #include "vision/dice/dice_reader.hpp"
@@ -145,20 +145,10 @@ BENCHMARK(BM_NumeralStageClassifier)->ArgName("unsure_only")->Arg(1)->Arg(0)->Un
 void BM_NumeralStageD4CloseLook(benchmark::State& state) {
   cv::setNumThreads(1);
   const NumeralStages s;
-  const sv::CloseLook& look = *s.models.close_look;
-  const auto values = std::count_if(s.models.classes.begin(), s.models.classes.end(),
-                                    [&](const auto& c) { return c.first == look.kind; });
-  sv::FaceClassifier close(look.model, static_cast<int>(values), look.crop, look.scale);
-  if (state.range(0) != 0 && look.second_turn_below) close.set_second_turn_below(*look.second_turn_below);
-  for (auto _ : state) {
-    if (!look.upright) {
-      benchmark::DoNotOptimize(close.classify(s.image, s.d4_centers, s.d4_sizes));
-      continue;
-    }
-    // As DiceReader::look_closer: the ridges found on every read.
-    const std::vector<double> angles = sv::d4_upright_angles(s.image, s.d4_centers, s.d4_sizes);
-    benchmark::DoNotOptimize(close.classify_turned(s.image, s.d4_centers, s.d4_sizes, angles, sv::kD4ThirdTurn));
-  }
+  sv::CloseLook look = *s.models.close_look;
+  if (state.range(0) == 0) look.second_turn_below.reset();  // unset: every d4 read twice
+  sv::CloseLookReader close(look, s.models.classes);
+  for (auto _ : state) benchmark::DoNotOptimize(close.read(s.image, s.d4_centers, s.d4_sizes));
   state.counters["dice"] = static_cast<double>(s.d4_centers.size());
 }
 BENCHMARK(BM_NumeralStageD4CloseLook)->ArgName("unsure_only")->Arg(1)->Arg(0)->Unit(benchmark::kMillisecond);

@@ -1,6 +1,8 @@
 // d4_ridge_angle against drawn d4s whose corners are known: the ridges run from the top vertex to
 // the three corners, so the angle found must point at one of them (mod 120 degrees), whatever
-// the die's turn, colours, numerals and a slight lean.
+// the die's turn, colours, numerals and a slight lean; and the d4 close look that reads the
+// value on crops turned upright by them.
+#include <algorithm>
 #include <cmath>
 #include <stdexcept>
 #include <vector>
@@ -8,7 +10,9 @@
 #include <gtest/gtest.h>
 #include <opencv2/imgproc.hpp>
 
+#include "vision/dice/close_look.hpp"
 #include "vision/dice/d4_ridges.hpp"
+#include "vision/dice/dice_reader.hpp"
 #include "vision/dice/face_classifier.hpp"
 #include "vision/synth/solid_die.hpp"
 
@@ -103,3 +107,27 @@ TEST(FaceClassifier, TurnedReadingNeedsAnAnglePerDie) {
   EXPECT_THROW(faces.classify_turned(image, {{50.f, 50.f}}, {30.f}, {}, 120.0), std::invalid_argument);
   EXPECT_EQ(faces.classify_turned(image, {{50.f, 50.f}}, {30.f}, {10.0}, 120.0).size(), 1u);
 }
+
+// The reader's d4 close look (DiceModels::numerals) through CloseLookReader: drawn d4s of every
+// value at 24 turns, read upright by their ridges, one row of the four values' probabilities each.
+TEST(CloseLookReader, ReadsDrawnD4sAtEveryTurn) {
+  const sv::DiceModels models = sv::DiceModels::numerals();
+  ASSERT_TRUE(models.close_look && models.close_look->upright);
+  sv::CloseLookReader reader(*models.close_look, models.classes);
+  const synth::SolidLook looks[] = {
+      {cv::Scalar(30, 30, 170), cv::Scalar(240, 240, 240), cv::FONT_HERSHEY_SIMPLEX, 2},
+      {cv::Scalar(210, 210, 200), cv::Scalar(20, 20, 20), cv::FONT_HERSHEY_DUPLEX, 3},
+  };
+  int right = 0;
+  for (int i = 0; i < 24; ++i) {
+    const int value = 1 + i % 4;
+    const Drawn d = draw_d4(2 * kPi * i / 24 + 0.05, value, {0.0, 0.0}, cv::Scalar(40, 90, 40), looks[i % 2]);
+    const std::vector<sv::FaceProbabilities> read = reader.read(d.image, {cv::Point2f(d.view.up_face)}, {60.f});
+    ASSERT_EQ(read.size(), 1u);
+    ASSERT_EQ(read[0].size(), 4u);
+    EXPECT_NEAR(read[0][0] + read[0][1] + read[0][2] + read[0][3], 1.f, 1e-4f);
+    right += std::max_element(read[0].begin(), read[0].end()) - read[0].begin() + 1 == value;
+  }
+  EXPECT_EQ(right, 24);
+}
+

@@ -5,7 +5,6 @@
 #include <cmath>
 #include <map>
 
-#include "vision/dice/d4_ridges.hpp"
 #include "vision/dice/die_color.hpp"
 #include "vision/dice/up_face.hpp"
 
@@ -84,20 +83,14 @@ DiceReader::DiceReader(DiceReaderOptions options, const DiceModels& models)
       min_peak_(options.min_peak.value_or(models.min_peak)),
       classes_(models.classes),
       detector_(models.detector),
-      faces_(models.faces, static_cast<int>(models.classes.size()) + 1, models.crop),
-      close_look_(models.close_look) {
+      faces_(models.faces, static_cast<int>(models.classes.size()) + 1, models.crop) {
   if (models.second_turn_below) faces_.set_second_turn_below(*models.second_turn_below);
   if (models.second_opinion) {
     second_faces_.emplace(models.second_opinion->model, static_cast<int>(models.classes.size()) + 1, models.crop);
     if (models.second_turn_below) second_faces_->set_second_turn_below(*models.second_turn_below);
     second_below_ = models.second_opinion->below;
   }
-  if (close_look_) {
-    const auto n = std::count_if(classes_.begin(), classes_.end(),
-                                 [&](const auto& c) { return c.first == close_look_->kind; });
-    close_faces_.emplace(close_look_->model, static_cast<int>(n), close_look_->crop, close_look_->scale);
-    if (close_look_->second_turn_below) close_faces_->set_second_turn_below(*close_look_->second_turn_below);
-  }
+  if (models.close_look) close_look_.emplace(*models.close_look, classes_);
 }
 
 void DiceReader::ask_second_opinion(const cv::Mat& bgr, const std::vector<cv::Point2f>& centers,
@@ -123,7 +116,7 @@ void DiceReader::look_closer(const cv::Mat& bgr, const std::vector<DieCandidate>
   // The kind's classes (consecutive, values 1..n in order) and each candidate's mass per kind.
   std::vector<std::size_t> own;
   for (std::size_t k = 0; k < classes_.size(); ++k)
-    if (classes_[k].first == close_look_->kind) own.push_back(k + 1);
+    if (classes_[k].first == close_look_->look().kind) own.push_back(k + 1);
   std::vector<std::size_t> picked;
   std::vector<cv::Point2f> centers;
   std::vector<float> sizes;
@@ -132,19 +125,13 @@ void DiceReader::look_closer(const cv::Mat& bgr, const std::vector<DieCandidate>
     for (std::size_t k = 0; k < classes_.size(); ++k) mass[classes_[k].first] += probs[i][k + 1];
     const auto likeliest = std::max_element(mass.begin(), mass.end(),
                                             [](const auto& a, const auto& b) { return a.second < b.second; });
-    if (likeliest->first != close_look_->kind) continue;
+    if (likeliest->first != close_look_->look().kind) continue;
     picked.push_back(i);
     centers.push_back(candidates[i].center);
     sizes.push_back(candidates[i].size);
   }
   if (picked.empty()) return;
-  std::vector<FaceProbabilities> values;
-  if (close_look_->upright) {
-    const std::vector<double> angles = d4_upright_angles(bgr, centers, sizes);
-    values = close_faces_->classify_turned(bgr, centers, sizes, angles, kD4ThirdTurn);
-  } else {
-    values = close_faces_->classify(bgr, centers, sizes);
-  }
+  const std::vector<FaceProbabilities> values = close_look_->read(bgr, centers, sizes);
   for (std::size_t j = 0; j < picked.size(); ++j) {
     FaceProbabilities& p = probs[picked[j]];
     float mass = 0.f;

@@ -10,6 +10,7 @@
 
 #include <opencv2/core.hpp>
 
+#include "vision/dice/close_look.hpp"
 #include "vision/dice/dice_detector.hpp"
 #include "vision/dice/die_reading.hpp"
 #include "vision/dice/face_classifier.hpp"
@@ -26,20 +27,6 @@ struct DiceReaderOptions {
   // tilted die. The surer reading is kept; same_face 0 keeps every reading.
   float near = 1.0f;
   float same_face = 0.6f;
-};
-
-// A second network for one kind of die, read from a tighter crop than the whole die: a d4's
-// value is the number at its top vertex, small beside the die. Its classes are that kind's
-// values 1..n; it replaces how the first network shares the kind's probability among them.
-struct CloseLook {
-  std::string kind;    // "d4"
-  std::string model;   // embedded model name
-  int crop = 48;       // input side, pixels
-  double scale = 0.8;  // crop side / detected die size
-  std::optional<float> second_turn_below;  // FaceClassifier::set_second_turn_below; unset: always
-  // A d4's crops turned upright by its ridges (d4_ridges.hpp), the second view a third of a turn on,
-  // for a network trained on such crops; otherwise as photographed and a quarter turn.
-  bool upright = false;
 };
 
 // A second face network, trained on other scenes, whose reading is averaged with the first's for
@@ -85,8 +72,7 @@ class DiceReader {
   FaceClassifier faces_;
   std::optional<FaceClassifier> second_faces_;
   float second_below_ = 0.f;
-  std::optional<CloseLook> close_look_;
-  std::optional<FaceClassifier> close_faces_;
+  std::optional<CloseLookReader> close_look_;
 };
 
 }  // namespace scriptorium::vision
