@@ -104,8 +104,8 @@ TEST(D4Ridges, UprightAnglesAreEachDiesTurnInOrder) {
 TEST(FaceClassifier, TurnedReadingNeedsAnAnglePerDie) {
   sv::FaceClassifier faces("numeral_d4_vertex", 4, 48, 0.8);
   const cv::Mat image(100, 100, CV_8UC3, cv::Scalar(90, 90, 90));
-  EXPECT_THROW(faces.classify_turned(image, {{50.f, 50.f}}, {30.f}, {}, 120.0), std::invalid_argument);
-  EXPECT_EQ(faces.classify_turned(image, {{50.f, 50.f}}, {30.f}, {10.0}, 120.0).size(), 1u);
+  EXPECT_THROW(faces.classify_turned(image, {{50.f, 50.f}}, {30.f}, {}, {120.0}), std::invalid_argument);
+  EXPECT_EQ(faces.classify_turned(image, {{50.f, 50.f}}, {30.f}, {10.0}, {120.0}).size(), 1u);
 }
 
 // The reader's d4 close look (DiceModels::numerals) through CloseLookReader: drawn d4s of every
@@ -131,3 +131,39 @@ TEST(CloseLookReader, ReadsDrawnD4sAtEveryTurn) {
   EXPECT_EQ(right, 24);
 }
 
+// Further views count as much as the first: three views are the mean of the three single views,
+// read for every die or (second_turn_below above any probability) for every unsure one alike,
+// and not at all for a die read surely enough.
+TEST(FaceClassifier, FurtherViewsAreAveragedAlike) {
+  const Drawn d = draw_d4(0.7, 3, {0.0, 0.0}, cv::Scalar(40, 90, 40),
+                          {cv::Scalar(30, 30, 170), cv::Scalar(240, 240, 240), cv::FONT_HERSHEY_SIMPLEX, 2});
+  const std::vector<cv::Point2f> at{cv::Point2f(d.view.up_face)};
+  const double angle = sv::d4_upright_angle(d.image, at[0], 60.f);
+  sv::FaceClassifier faces("numeral_d4_vertex", 4, 48, 0.8);
+  std::vector<float> mean(4, 0.f);
+  for (const double turn : {0.0, sv::kD4ThirdTurn, 2 * sv::kD4ThirdTurn}) {
+    const sv::FaceProbabilities one = faces.classify_turned(d.image, at, {60.f}, {angle + turn}, {})[0];
+    for (std::size_t k = 0; k < 4; ++k) mean[k] += one[k] / 3.f;
+  }
+  const std::vector<double> further{sv::kD4ThirdTurn, 2 * sv::kD4ThirdTurn};
+  const sv::FaceProbabilities every = faces.classify_turned(d.image, at, {60.f}, {angle}, further)[0];
+  faces.set_second_turn_below(1.1f);
+  const sv::FaceProbabilities unsure = faces.classify_turned(d.image, at, {60.f}, {angle}, further)[0];
+  faces.set_second_turn_below(0.f);
+  const sv::FaceProbabilities sure = faces.classify_turned(d.image, at, {60.f}, {angle}, further)[0];
+  const sv::FaceProbabilities first = faces.classify_turned(d.image, at, {60.f}, {angle}, {})[0];
+  for (std::size_t k = 0; k < 4; ++k) {
+    EXPECT_NEAR(every[k], mean[k], 1e-5f) << "value " << k + 1;
+    EXPECT_NEAR(unsure[k], mean[k], 1e-5f) << "value " << k + 1;
+    EXPECT_NEAR(sure[k], first[k], 1e-6f) << "value " << k + 1;
+  }
+}
+
+TEST(CloseLookReader, RejectsUprightViewsOutsideOneToThree) {
+  const sv::DiceModels models = sv::DiceModels::numerals();
+  for (const int views : {0, 4}) {
+    sv::CloseLook look = *models.close_look;
+    look.upright_views = views;
+    EXPECT_THROW(sv::CloseLookReader(look, models.classes), std::invalid_argument) << views << " views";
+  }
+}

@@ -59,6 +59,7 @@ VERTEX_D4_SET = ("d4only640", 470000, 640, 640)
 # vision/dice/d4_ridges.cpp; the reader's since 2026-11-29, --no-vertex-upright for crops at every
 # angle as before); the second view is 120 degrees on, which shows the same three numbers.
 UPRIGHT = True
+UPRIGHT_VIEWS = 3  # the upright views of the unsure d4s, as CloseLook::upright_views (2 until 2026-12-01)
 # The committed close look's seed: seed 6 (the others' seed) read more values but was wrong with
 # confidence once more on the d4 test scenes; seed 7 passed the rule (docs/accuracy.md, 2026-11-29).
 VERTEX_SEED = 7
@@ -116,7 +117,7 @@ def close_look(vnets, img, found, probs):
 
 def upright_values(vnet, img, dice):
     """The close look on upright crops (--vertex-upright): the d4 values of each (cx, cy, size, _),
-    read again 120 degrees on for those read less surely than VERTEX_SECOND_BELOW."""
+    read again 120 (and 240, UPRIGHT_VIEWS 3) degrees on for those read less surely than VERTEX_SECOND_BELOW."""
     upright = [train.upright_angle(img, x, y, s) for x, y, s, _ in dice]  # found once, for both views
 
     def read(extra, which):
@@ -126,8 +127,8 @@ def upright_values(vnet, img, dice):
 
     values = read(0.0, range(len(dice)))
     unsure = [i for i, p in enumerate(values) if p.max() < VERTEX_SECOND_BELOW]
-    if unsure and VERTEX_TURNS > 1:
-        values[unsure] = (values[unsure] + read(120.0, unsure)) / 2
+    if unsure and UPRIGHT_VIEWS > 1:
+        values[unsure] = (values[unsure] + sum(read(120.0 * k, unsure) for k in range(1, UPRIGHT_VIEWS))) / UPRIGHT_VIEWS
     return values
 
 
@@ -225,6 +226,8 @@ def main():
     ap.add_argument("--vertex-second-below", type=float, default=VERTEX_SECOND_BELOW,
                     help="the close look's second turn only for d4s read less surely than this; above 1, for every "
                          "d4 (docs/accuracy.md)")
+    ap.add_argument("--vertex-views", type=int, choices=[1, 2, 3], default=UPRIGHT_VIEWS,
+                    help="the upright close look's views, a third of a turn apart (docs/accuracy.md, 2026-12-01)")
     ap.add_argument("--vertex-upright", action=argparse.BooleanOptionalAction, default=UPRIGHT,
                     help="the d4 close look on crops turned upright by the d4's ridges (train.upright_angle; "
                          "docs/accuracy.md)")
@@ -243,7 +246,7 @@ def main():
     # Module settings, as train.CROP: the replica of the reader and the training both read them.
     globals().update(VERTEX_CROP=args.vertex_crop, VERTEX_SCALE=args.vertex_scale, COMBINE=args.combine,
                      VERTEX_TURNS=args.vertex_turns, VERTEX_SECOND_BELOW=args.vertex_second_below,
-                     UPRIGHT=args.vertex_upright)
+                     UPRIGHT=args.vertex_upright, UPRIGHT_VIEWS=args.vertex_views)
     train.CROP = args.crop
     train.DET_STRIDE = evaluate.STRIDE = args.det_stride
     evaluate.DET_IN = args.det_input

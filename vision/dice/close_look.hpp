@@ -21,15 +21,20 @@ struct CloseLook {
   int crop = 48;       // input side, pixels
   double scale = 0.8;  // crop side / detected die size
   std::optional<float> second_turn_below;  // FaceClassifier::set_second_turn_below; unset: always
-  // A d4's crops turned upright by its ridges (d4_ridges.hpp), the second view a third of a turn on,
-  // for a network trained on such crops; otherwise as photographed and a quarter turn.
+  // A d4's crops turned upright by its ridges (d4_ridges.hpp), for a network trained on such
+  // crops; otherwise as photographed and a quarter turn.
   bool upright = false;
+  // Upright, the views a die is read in (1..3), a third of a turn apart: each shows the same
+  // three numbers, another one upright. The second and third are read only below
+  // second_turn_below, when that is set.
+  int upright_views = 2;
 };
 
 // A CloseLook's network, read the one way DiceReader reads it.
 class CloseLookReader {
  public:
   // `classes`: the first network's (kind, value) classes, which give the kind's value count.
+  // Throws std::invalid_argument for upright_views outside 1..3.
   CloseLookReader(CloseLook look, const std::vector<std::pair<std::string, int>>& classes);
 
   const CloseLook& look() const { return look_; }
@@ -40,6 +45,7 @@ class CloseLookReader {
  private:
   CloseLook look_;
   FaceClassifier faces_;
+  std::vector<double> further_views_;  // upright: degrees on from the first view
 };
 
 }  // namespace scriptorium::vision

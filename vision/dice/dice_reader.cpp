@@ -74,6 +74,9 @@ DiceModels DiceModels::numerals() {
   // On crops turned upright by the d4's ridges: every d4 shows its value the same way up, and the
   // close look trained on such crops reads more of them (docs/accuracy.md, 2026-11-29).
   m.close_look->upright = true;
+  // The unsure d4s read in all three upright views, not two: more values on the development
+  // scenes at no loss of confidence (docs/accuracy.md, 2026-12-01).
+  m.close_look->upright_views = 3;
   m.second_turn_below = kSecondTurnBelow;
   return m;
 }

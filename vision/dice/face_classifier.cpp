@@ -95,51 +95,55 @@ std::vector<FaceProbabilities> FaceClassifier::classify(const cv::Mat& bgr, cons
   std::vector<cv::Mat> crops;
   for (std::size_t i = 0; i < centers.size(); ++i)
     crops.push_back(face_crop(bgr, centers[i], crop_scale_ * sizes[i], crop_));
-  return read_views(crops, [&](std::size_t i) { return quarter_turn(crops[i]); });
+  return read_views(crops, 1, [&](std::size_t i, std::size_t) { return quarter_turn(crops[i]); });
 }
 
 std::vector<FaceProbabilities> FaceClassifier::classify_turned(const cv::Mat& bgr,
                                                                const std::vector<cv::Point2f>& centers,
                                                                const std::vector<float>& sizes,
                                                                const std::vector<double>& angles,
-                                                               double second_view) {
+                                                               const std::vector<double>& further_views) {
   if (angles.size() != centers.size()) throw std::invalid_argument("classify_turned: one angle per die");
   std::vector<cv::Mat> crops;
   for (std::size_t i = 0; i < centers.size(); ++i)
     crops.push_back(face_crop(bgr, centers[i], crop_scale_ * sizes[i], crop_, angles[i]));
-  return read_views(crops, [&](std::size_t i) {
-    return face_crop(bgr, centers[i], crop_scale_ * sizes[i], crop_, angles[i] + second_view);
+  return read_views(crops, further_views.size(), [&](std::size_t i, std::size_t k) {
+    return face_crop(bgr, centers[i], crop_scale_ * sizes[i], crop_, angles[i] + further_views[k]);
   });
 }
 
-std::vector<FaceProbabilities> FaceClassifier::read_views(const std::vector<cv::Mat>& crops,
-                                                          const std::function<cv::Mat(std::size_t)>& second) {
+std::vector<FaceProbabilities> FaceClassifier::read_views(const std::vector<cv::Mat>& crops, std::size_t further,
+                                                          const std::function<cv::Mat(std::size_t, std::size_t)>& view) {
   const std::size_t n = crops.size();
   std::vector<FaceProbabilities> result(n, FaceProbabilities(static_cast<std::size_t>(classes_), 0.f));
   if (n == 0) return result;
+  const float weight = 1.f / static_cast<float>(1 + further);  // every view of a die counts alike
   std::vector<cv::Mat> views = crops;
   std::vector<std::size_t> dice(n);  // the die each view shows
   std::iota(dice.begin(), dice.end(), std::size_t{0});
-  if (!second_turn_below_) {  // every die's second view too, in the same batch
-    for (std::size_t i = 0; i < n; ++i) {
-      views.push_back(second(i));
-      dice.push_back(i);
-    }
-    add_softmax(forward(views), dice, 0.5f, result);
+  if (!second_turn_below_) {  // every die's further views too, in the same batch
+    for (std::size_t i = 0; i < n; ++i)
+      for (std::size_t k = 0; k < further; ++k) {
+        views.push_back(view(i, k));
+        dice.push_back(i);
+      }
+    add_softmax(forward(views), dice, weight, result);
     return result;
   }
-  // With second_turn_below set, only dice whose first reading is less sure than that are read a
-  // second time.
+  // With second_turn_below set, only dice whose first reading is less sure than that are read
+  // again.
   add_softmax(forward(views), dice, 1.f, result);
-  std::vector<cv::Mat> seconds;
-  std::vector<std::size_t> unsure;
+  std::vector<cv::Mat> again;
+  std::vector<std::size_t> unsure;  // the die each view in `again` shows
   for (std::size_t i = 0; i < n; ++i) {
-    if (*std::max_element(result[i].begin(), result[i].end()) >= *second_turn_below_) continue;
-    seconds.push_back(second(i));
-    unsure.push_back(i);
-    for (float& p : result[i]) p *= 0.5f;
+    if (further == 0 || *std::max_element(result[i].begin(), result[i].end()) >= *second_turn_below_) continue;
+    for (std::size_t k = 0; k < further; ++k) {
+      again.push_back(view(i, k));
+      unsure.push_back(i);
+    }
+    for (float& p : result[i]) p *= weight;
   }
-  if (!seconds.empty()) add_softmax(forward(seconds), unsure, 0.5f, result);
+  if (!again.empty()) add_softmax(forward(again), unsure, weight, result);
   return result;
 }
 

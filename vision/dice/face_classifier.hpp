@@ -29,25 +29,26 @@ class FaceClassifier {
   std::vector<FaceProbabilities> classify(const cv::Mat& bgr, const std::vector<cv::Point2f>& centers,
                                           const std::vector<float>& sizes);
 
-  // The same, each crop turned by angles[i] degrees (face_crop's angle) and its second view
-  // `second_view` degrees further on instead of a quarter turn: for a network trained on crops
-  // turned upright (the d4 close look).
+  // The same, each crop turned by angles[i] degrees (face_crop's angle) and, instead of a quarter
+  // turn, further views `further_views[k]` degrees on from it, all views averaged alike: for a
+  // network trained on crops turned upright (the d4 close look).
   std::vector<FaceProbabilities> classify_turned(const cv::Mat& bgr, const std::vector<cv::Point2f>& centers,
                                                  const std::vector<float>& sizes, const std::vector<double>& angles,
-                                                 double second_view);
+                                                 const std::vector<double>& further_views);
 
-  // Read the second view only for dice whose likeliest class has a probability below
-  // `probability` after the first reading (by default every die is read twice).
+  // Read the further views only for dice whose likeliest class has a probability below
+  // `probability` after the first reading (by default every die is read in every view).
   void set_second_turn_below(float probability);
 
   static constexpr double kCropScale = 1.25;  // crop side / detected die size, the whole die
 
  private:
   cv::Mat forward(const std::vector<cv::Mat>& crops);
-  // The probabilities of `crops` (one per die), averaged with those of second(i) for every die
-  // or, with second_turn_below set, for the dice read less surely.
-  std::vector<FaceProbabilities> read_views(const std::vector<cv::Mat>& crops,
-                                            const std::function<cv::Mat(std::size_t)>& second);
+  // The probabilities of `crops` (one per die), averaged with those of its `further` views
+  // view(i, k), k < further, for every die or, with second_turn_below set, for the dice read
+  // less surely.
+  std::vector<FaceProbabilities> read_views(const std::vector<cv::Mat>& crops, std::size_t further,
+                                            const std::function<cv::Mat(std::size_t, std::size_t)>& view);
   // Adds `weight` x the softmax of logits row r to out[dice[r]].
   void add_softmax(const cv::Mat& logits, const std::vector<std::size_t>& dice, float weight,
                    std::vector<FaceProbabilities>& out) const;
