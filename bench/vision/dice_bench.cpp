@@ -146,7 +146,7 @@ void BM_NumeralStageD4CloseLook(benchmark::State& state) {
   cv::setNumThreads(1);
   const NumeralStages s;
   sv::CloseLook look = *s.models.close_look;
-  if (state.range(0) == 0) look.second_turn_below.reset();  // unset: every d4 read twice
+  if (state.range(0) == 0) look.second_turn_below.reset();  // unset: every d4 read in every view
   sv::CloseLookReader close(look, s.models.classes);
   for (auto _ : state) benchmark::DoNotOptimize(close.read(s.image, s.d4_centers, s.d4_sizes));
   state.counters["dice"] = static_cast<double>(s.d4_centers.size());

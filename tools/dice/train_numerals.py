@@ -118,7 +118,7 @@ def close_look(vnets, img, found, probs):
 def upright_values(vnet, img, dice):
     """The close look on upright crops (--vertex-upright): the d4 values of each (cx, cy, size, _),
     read again 120 (and 240, UPRIGHT_VIEWS 3) degrees on for those read less surely than VERTEX_SECOND_BELOW."""
-    upright = [train.upright_angle(img, x, y, s) for x, y, s, _ in dice]  # found once, for both views
+    upright = [train.upright_angle(img, x, y, s) for x, y, s, _ in dice]  # found once, for every view
 
     def read(extra, which):
         crops = [train.face_crop(img, dice[i][0], dice[i][1], VERTEX_SCALE * dice[i][2], upright[i] + extra,

@@ -21,7 +21,8 @@ CloseLookReader::CloseLookReader(CloseLook look, const std::vector<std::pair<std
   if (look_.upright && (look_.upright_views < 1 || look_.upright_views > 3))
     throw std::invalid_argument("CloseLook: upright_views must be 1, 2 or 3, not " + std::to_string(look_.upright_views));
   if (look_.second_turn_below) faces_.set_second_turn_below(*look_.second_turn_below);
-  for (int k = 1; k < look_.upright_views; ++k) further_views_.push_back(kD4ThirdTurn * k);
+  if (look_.upright)
+    for (int k = 1; k < look_.upright_views; ++k) further_views_.push_back(kD4ThirdTurn * k);
 }
 
 std::vector<FaceProbabilities> CloseLookReader::read(const cv::Mat& bgr, const std::vector<cv::Point2f>& centers,
