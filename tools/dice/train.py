@@ -460,10 +460,32 @@ def add_ghost(crop, rng):
     return np.clip(g + rng.uniform(0.25, 0.5) * echo, 0, 255).astype(np.uint8)
 
 
-def face_sample(image, dice, cands, rng, strong, mirror=True, ghost=0.0):
+def add_glare(crop, rng):
+    """The crop with a streak of glare across the die: a glossy face mirroring a window or a lamp
+    as a long bright band that can wash out a row of pips (the held-out day's blue and purple dice
+    misread so, docs/accuracy.md). A soft-edged band of 0.06..0.16 x the die's width and 0.5..1.2 x
+    its length at any angle, at most 0.3 x the die off its centre and cut to the die, blended
+    0.5..0.9 towards a slightly tinted white; the label is unchanged."""
+    g = crop.astype(np.float32)
+    n = g.shape[0]
+    die = n / CROP_SCALE  # the crop is CROP_SCALE x the die
+    yy, xx = np.mgrid[0:n, 0:n] - (n - 1) / 2
+    a = rng.uniform(0, math.pi)
+    off = rng.uniform(-0.3, 0.3, size=2) * die
+    u = (xx - off[0]) * math.cos(a) + (yy - off[1]) * math.sin(a)  # along the band
+    v = -(xx - off[0]) * math.sin(a) + (yy - off[1]) * math.cos(a)  # across it
+    half_w, half_l = rng.uniform(0.03, 0.08) * die, rng.uniform(0.25, 0.6) * die
+    band = np.clip(half_w - np.abs(v) + 0.5, 0, 1) * np.clip((half_l - np.abs(u)) / max(1.0, 0.3 * half_l), 0, 1)
+    band *= np.clip((0.48 * die - np.hypot(xx, yy)) / 2 + 0.5, 0, 1)  # on the die, not the table
+    band = cv2.GaussianBlur(band.astype(np.float32), (0, 0), rng.uniform(0.5, 1.5))[:, :, None]
+    white = 255 - rng.uniform(0, 30, size=3)[None, None, :]
+    return np.clip(g + rng.uniform(0.5, 0.9) * band * (white - g), 0, 255).astype(np.uint8)
+
+
+def face_sample(image, dice, cands, rng, strong, mirror=True, ghost=0.0, glare=0.0):
     """(crop, label) for one training example, or None. `mirror`: also show it mirrored half the
     time (pip faces look the same mirrored; numerals do not). `ghost`: the share of dice shown
-    with an echo of their marks (add_ghost)."""
+    with an echo of their marks (add_ghost); `glare`: with a streak of glare (add_glare)."""
     r = rng.random()
     h, w = image.shape[:2]
     if dice and r < 0.55:  # a labelled die, jittered as the detector errs
@@ -492,11 +514,13 @@ def face_sample(image, dice, cands, rng, strong, mirror=True, ghost=0.0):
         img = img[:, ::-1].copy()
     if ghost > 0 and label > 0 and rng.random() < ghost:
         img = add_ghost(img, rng)
+    if glare > 0 and label > 0 and rng.random() < glare:
+        img = add_glare(img, rng)
     return photometric(img, rng, strong), label
 
 
 def train_faces(real, synth, det, steps, seed, batch=64, real_share=0.5, classes=7, mirror=True, network=DeepFaces,
-                ghost=0.0, width=1.0):
+                ghost=0.0, width=1.0, glare=0.0):
     """The face classifier `network(classes)`, made after the data are drawn (so that a seed gives
     the same weights whatever the network)."""
     seed_all(seed)
@@ -520,7 +544,7 @@ def train_faces(real, synth, det, steps, seed, batch=64, real_share=0.5, classes
         while len(xs) < batch:
             k = rng.choice(len(pools), p=weights)
             img, dice, cands = pools[k][rng.integers(len(pools[k]))]
-            sample = face_sample(img, dice, cands, rng, strong=True, mirror=mirror, ghost=ghost)
+            sample = face_sample(img, dice, cands, rng, strong=True, mirror=mirror, ghost=ghost, glare=glare)
             if sample is None:
                 continue
             xs.append(to_tensor(sample[0]))
@@ -579,6 +603,8 @@ def main():
     ap.add_argument("--face-steps", type=int, default=20000)
     ap.add_argument("--ghost", type=float, default=0.0,
                     help="share of the face classifier's dice shown with a faint echo of their marks (add_ghost)")
+    ap.add_argument("--glare", type=float, default=0.0,
+                    help="share of the face classifier's dice shown with a streak of glare (add_glare)")
     ap.add_argument("--det-width", type=int, default=32, help="detector: channels of its last convolutions (Detector)")
     ap.add_argument("--coloured-pips", type=float, default=0.25,
                     help="face classifier: share of its synthetic pip dice with red, yellow, gold, green or blue "
@@ -609,7 +635,8 @@ def main():
         det = cv2.dnn.readNetFromONNX(det_path)
         synth = synthetic_sets(args.synth_dir, args.scene_dump, args.coloured_pips, args.swirled)
         print(f"faces, synthetic: {[len(s) for s in synth]} scenes", flush=True)
-        faces = train_faces(real, synth, det, args.face_steps, args.seed, ghost=args.ghost, width=args.face_width)
+        faces = train_faces(real, synth, det, args.face_steps, args.seed, ghost=args.ghost, width=args.face_width,
+                            glare=args.glare)
         export(faces, (1, 3, CROP, CROP), args.out, args.faces_name)
         if args.save_state:
             torch.save(faces.state_dict(), args.save_state)
