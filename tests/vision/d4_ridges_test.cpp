@@ -29,6 +29,12 @@ double three_fold_gap(double a, double b) {
   return std::abs(d);
 }
 
+// Two drawn looks: a red die with white numerals and a pale one with black, in two fonts.
+const synth::SolidLook kDrawnD4Looks[] = {
+    {cv::Scalar(30, 30, 170), cv::Scalar(240, 240, 240), cv::FONT_HERSHEY_SIMPLEX, 2},
+    {cv::Scalar(210, 210, 200), cv::Scalar(20, 20, 20), cv::FONT_HERSHEY_DUPLEX, 3},
+};
+
 struct Drawn {
   cv::Mat image;
   synth::SolidView view;
@@ -45,17 +51,13 @@ Drawn draw_d4(double yaw, int value, cv::Vec2d lean, cv::Scalar table, const syn
 }  // namespace
 
 TEST(D4Ridges, PointAtTheCorners) {
-  const synth::SolidLook looks[] = {
-      {cv::Scalar(30, 30, 170), cv::Scalar(240, 240, 240), cv::FONT_HERSHEY_SIMPLEX, 2},
-      {cv::Scalar(210, 210, 200), cv::Scalar(20, 20, 20), cv::FONT_HERSHEY_DUPLEX, 3},
-  };
   const cv::Scalar tables[] = {cv::Scalar(40, 90, 40), cv::Scalar(150, 140, 130)};
   const cv::Vec2d leans[] = {{0.0, 0.0}, {0.12, -0.08}};
   int checked = 0;
   for (int i = 0; i < 24; ++i) {
     const double yaw = 2 * kPi * i / 24 + 0.05;
     for (int k = 0; k < 2; ++k) {
-      const Drawn d = draw_d4(yaw, 1 + i % 4, leans[k], tables[(i + k) % 2], looks[i % 2]);
+      const Drawn d = draw_d4(yaw, 1 + i % 4, leans[k], tables[(i + k) % 2], kDrawnD4Looks[i % 2]);
       if (d.view.outline.size() != 3) continue;  // the vertex outside the base: a steeper view
       const cv::Point2d v = d.view.up_face;
       double best = 180.0;
@@ -114,14 +116,11 @@ TEST(CloseLookReader, ReadsDrawnD4sAtEveryTurn) {
   const sv::DiceModels models = sv::DiceModels::numerals();
   ASSERT_TRUE(models.close_look && models.close_look->upright);
   sv::CloseLookReader reader(*models.close_look, models.classes);
-  const synth::SolidLook looks[] = {
-      {cv::Scalar(30, 30, 170), cv::Scalar(240, 240, 240), cv::FONT_HERSHEY_SIMPLEX, 2},
-      {cv::Scalar(210, 210, 200), cv::Scalar(20, 20, 20), cv::FONT_HERSHEY_DUPLEX, 3},
-  };
   int right = 0;
   for (int i = 0; i < 24; ++i) {
     const int value = 1 + i % 4;
-    const Drawn d = draw_d4(2 * kPi * i / 24 + 0.05, value, {0.0, 0.0}, cv::Scalar(40, 90, 40), looks[i % 2]);
+    const Drawn d =
+        draw_d4(2 * kPi * i / 24 + 0.05, value, {0.0, 0.0}, cv::Scalar(40, 90, 40), kDrawnD4Looks[i % 2]);
     const std::vector<sv::FaceProbabilities> read = reader.read(d.image, {cv::Point2f(d.view.up_face)}, {60.f});
     ASSERT_EQ(read.size(), 1u);
     ASSERT_EQ(read[0].size(), 4u);
@@ -135,8 +134,7 @@ TEST(CloseLookReader, ReadsDrawnD4sAtEveryTurn) {
 // read for every die or (second_turn_below above any probability) for every unsure one alike,
 // and not at all for a die read surely enough.
 TEST(FaceClassifier, FurtherViewsAreAveragedAlike) {
-  const Drawn d = draw_d4(0.7, 3, {0.0, 0.0}, cv::Scalar(40, 90, 40),
-                          {cv::Scalar(30, 30, 170), cv::Scalar(240, 240, 240), cv::FONT_HERSHEY_SIMPLEX, 2});
+  const Drawn d = draw_d4(0.7, 3, {0.0, 0.0}, cv::Scalar(40, 90, 40), kDrawnD4Looks[0]);
   const std::vector<cv::Point2f> at{cv::Point2f(d.view.up_face)};
   const double angle = sv::d4_upright_angle(d.image, at[0], 60.f);
   sv::FaceClassifier faces("numeral_d4_vertex", 4, 48, 0.8);
