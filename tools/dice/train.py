@@ -604,7 +604,8 @@ def main():
     ap.add_argument("--ghost", type=float, default=0.0,
                     help="share of the face classifier's dice shown with a faint echo of their marks (add_ghost)")
     ap.add_argument("--glare", type=float, default=0.0,
-                    help="share of the face classifier's dice shown with a streak of glare (add_glare)")
+                    help="share of the face classifier's dice shown with a streak of glare (add_glare; 0.3 tried, "
+                         "not adopted: docs/accuracy.md)")
     ap.add_argument("--det-width", type=int, default=32, help="detector: channels of its last convolutions (Detector)")
     ap.add_argument("--coloured-pips", type=float, default=0.25,
                     help="face classifier: share of its synthetic pip dice with red, yellow, gold, green or blue "

@@ -66,7 +66,8 @@ VERTEX_SEED = 7
 UPRIGHT_JITTER = 5.0  # degrees, the training crops' turn about upright
 # The d4s the close look misreads are the small ones (docs/accuracy.md, 2026-12-01): --vertex-shrink
 # cuts this share of its training crops as from a smaller die, down to SHRINK_SMALLEST pixels (the
-# smallest d4 of the development scenes is 34). 0: every crop as the scene shows it (committed).
+# smallest d4 of the development scenes is 34). 0: every crop as the scene shows it (committed;
+# 0.5 read fewer values, 2026-12-01).
 VERTEX_SHRINK = 0.0
 SHRINK_SMALLEST = 34.0
 
