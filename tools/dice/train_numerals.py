@@ -97,17 +97,20 @@ def render(dump, folder, first, count, w, h, solids="d4,d6,d8"):
 
 def close_look(vnets, img, found, probs):
     """DiceReader::look_closer: the close look's d4 values for the dice whose likeliest kind is d4.
-    vnets: the close look, or several whose values are averaged (an experiment, docs/accuracy.md)."""
+    vnets: the close look, or several whose values are averaged (an experiment, docs/accuracy.md),
+    each a network or (network, scale, crop) for one that reads its own crop."""
     picked = [i for i, q in enumerate(probs) if q[D4].sum() > max(q[5:11].sum(), q[11:19].sum())]
     if not vnets or not picked:
         return probs
+    vnets = [v if isinstance(v, tuple) else (v, VERTEX_SCALE, VERTEX_CROP) for v in vnets]
     if UPRIGHT:
-        values = sum(upright_values(v, img, [found[i] for i in picked]) for v in vnets) / len(vnets)
+        values = sum(upright_values(v, img, [found[i] for i in picked], scale, crop)
+                     for v, scale, crop in vnets) / len(vnets)
     else:
-        dets = [(found[i][0], found[i][1], VERTEX_SCALE / evaluate.CROP_SCALE * found[i][2], found[i][3])
-                for i in picked]
-        values = sum(evaluate.faces(v, img, dets, 4, VERTEX_CROP, VERTEX_TURNS, VERTEX_SECOND_BELOW)
-                     for v in vnets) / len(vnets)
+        values = sum(evaluate.faces(v, img, [(found[i][0], found[i][1], scale / evaluate.CROP_SCALE * found[i][2],
+                                              found[i][3]) for i in picked],
+                                    4, crop, VERTEX_TURNS, VERTEX_SECOND_BELOW)
+                     for v, scale, crop in vnets) / len(vnets)
     out = probs.copy()
     for i, v in zip(picked, values):
         if COMBINE == "product":  # both networks' opinions of the value, multiplied
@@ -121,21 +124,32 @@ def close_look(vnets, img, found, probs):
     return out
 
 
-def upright_values(vnet, img, dice):
+def upright_values(vnet, img, dice, scale, crop):
     """The close look on upright crops (--vertex-upright): the d4 values of each (cx, cy, size, _),
-    read again 120 (and 240, UPRIGHT_VIEWS 3) degrees on for those read less surely than VERTEX_SECOND_BELOW."""
+    read again 120 (and 240, UPRIGHT_VIEWS 3) degrees on for those read less surely than VERTEX_SECOND_BELOW;
+    the crops `scale` x the die's size at `crop` pixels."""
     upright = [train.upright_angle(img, x, y, s) for x, y, s, _ in dice]  # found once, for every view
 
     def read(extra, which):
-        crops = [train.face_crop(img, dice[i][0], dice[i][1], VERTEX_SCALE * dice[i][2], upright[i] + extra,
-                                 VERTEX_CROP) for i in which]
-        return evaluate.probabilities(vnet, crops, VERTEX_CROP)
+        crops = [train.face_crop(img, dice[i][0], dice[i][1], scale * dice[i][2], upright[i] + extra, crop)
+                 for i in which]
+        return evaluate.probabilities(vnet, crops, crop)
 
     values = read(0.0, range(len(dice)))
     unsure = [i for i, p in enumerate(values) if p.max() < VERTEX_SECOND_BELOW]
     if unsure and UPRIGHT_VIEWS > 1:
         values[unsure] = (values[unsure] + sum(read(120.0 * k, unsure) for k in range(1, UPRIGHT_VIEWS))) / UPRIGHT_VIEWS
     return values
+
+
+def second_close_look(arg):
+    """--vertex-second ONNX[@SCALE,CROP]: a network, or one that reads its own crop."""
+    path, _, crop_spec = arg.partition("@")
+    net = cv2.dnn.readNetFromONNX(path)
+    if not crop_spec:
+        return net
+    scale, crop = crop_spec.split(",")
+    return net, float(scale), int(crop)
 
 
 def measure(det, fnet, scenes, vnets=()):
@@ -248,7 +262,7 @@ def main():
     ap.add_argument("--det-input", type=int, default=evaluate.DET_IN,
                     help="the long side the replica's detector reads the image at (DiceDetector::kInput; docs/accuracy.md)")
     ap.add_argument("--measure-only", action="store_true", help="measure the models in --out, train nothing")
-    ap.add_argument("--vertex-second", action="append", default=[], metavar="ONNX",
+    ap.add_argument("--vertex-second", action="append", default=[], metavar="ONNX[@SCALE,CROP]",
                     help="measure with this d4 close look's values averaged with the one in --out (repeatable; "
                          "tried, docs/accuracy.md)")
     ap.add_argument("--combine", choices=["replace", "product", "mean"], default=COMBINE,
@@ -301,7 +315,7 @@ def main():
         result = measure(det, fnet, dev)
         print(f"development scenes ({seeds}), without the d4 close look:", json.dumps(result), flush=True)
         if os.path.exists(vertex_path):
-            vnets = [cv2.dnn.readNetFromONNX(p) for p in [vertex_path] + args.vertex_second]
+            vnets = [cv2.dnn.readNetFromONNX(vertex_path)] + [second_close_look(a) for a in args.vertex_second]
             result = measure(det, fnet, dev, vnets)
             print(f"development scenes ({seeds}), with it:", json.dumps(result), flush=True)
 
