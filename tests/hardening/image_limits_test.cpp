@@ -7,6 +7,7 @@
 
 #include <opencv2/imgcodecs.hpp>
 
+#include "tests/support/run_command.hpp"
 #include "vision/image/load_image.hpp"
 
 namespace sv = scriptorium::vision;
@@ -22,6 +23,15 @@ std::vector<unsigned char> encode(const std::string& ext, int w, int h) {
 
 void put_be(std::vector<unsigned char>& b, std::size_t at, std::uint32_t v, int bytes) {
   for (int i = bytes - 1; i >= 0; --i, v >>= 8) b[at + static_cast<std::size_t>(i)] = static_cast<unsigned char>(v & 0xFF);
+}
+
+std::string load_error_of(const std::string& path) {
+  try {
+    sv::load_image(path);
+  } catch (const sv::ImageError& e) {
+    return e.what();
+  }
+  return "decoded";
 }
 
 std::string error_of(const std::vector<unsigned char>& bytes, const sv::ImageLimits& limits = {}) {
@@ -83,4 +93,15 @@ TEST(ImageLimits, GarbageAndEmptyInputsAreErrors) {
   auto png = encode(".png", 8, 6);
   png.resize(40);  // cut inside the image data
   EXPECT_NE(error_of(png), "decoded");
+}
+
+// Files: a folder given where an image belongs, a missing file, an empty one, and one that reads.
+TEST(ImageLimits, LoadingNamesWhatIsWrongWithTheFile) {
+  const scriptorium::test::TempDir dir;
+  EXPECT_EQ(load_error_of(dir.path()), "is a directory, not a file");
+  EXPECT_EQ(load_error_of(dir.file("missing.png")), "cannot read file");
+  dir.write("empty.png", "");
+  EXPECT_EQ(load_error_of(dir.file("empty.png")), "empty image file");
+  ASSERT_TRUE(cv::imwrite(dir.file("die.png"), cv::Mat(6, 8, CV_8UC3, cv::Scalar(40, 90, 200))));
+  EXPECT_EQ(load_error_of(dir.file("die.png")), "decoded");
 }

@@ -2,9 +2,10 @@
 
 #include <algorithm>
 #include <cstdint>
+#include <filesystem>
 #include <fstream>
-#include <optional>
 #include <iterator>
+#include <optional>
 
 #include <opencv2/imgcodecs.hpp>
 #include <opencv2/imgproc.hpp>
@@ -82,10 +83,15 @@ cv::Mat decode_image(const std::vector<unsigned char>& bytes, const ImageLimits&
 }
 
 cv::Mat load_image(const std::string& path, const ImageLimits& limits) {
+  // A directory opens as a stream on Linux and reports an absurd size: name it for what it is.
+  std::error_code ec;
+  if (std::filesystem::is_directory(path, ec)) throw ImageError("is a directory, not a file");
   std::ifstream in(path, std::ios::binary);
   if (!in) throw ImageError("cannot read file");
   in.seekg(0, std::ios::end);
-  const auto size = static_cast<std::size_t>(in.tellg());
+  const std::streamoff end = in.tellg();
+  if (end < 0) throw ImageError("cannot read file");
+  const auto size = static_cast<std::size_t>(end);
   if (size > limits.max_file_bytes) throw ImageError("image file too large");
   in.seekg(0);
   std::vector<unsigned char> bytes(size);
