@@ -170,3 +170,21 @@ TEST(DiceCli, EvalOnMissingFolderIsBadInput) {
   EXPECT_EQ(r.exit_code, 2);
   EXPECT_EQ(r.err.rfind("error: ", 0), 0u);
 }
+
+// A file where the folder belongs, or a folder without labels (or none in the part asked for):
+// a one-line error naming it once, not metrics of nothing that read as perfect.
+TEST(DiceCli, EvalOnAFileOrAFolderWithoutLabelsIsBadInput) {
+  const TempDir dir;
+  dir.write("notes.txt", "not a label");
+  const auto empty = run_command(kCli + " dice eval " + quote(dir.path()));
+  EXPECT_EQ(empty.exit_code, 2);
+  EXPECT_EQ(empty.err, "error: no label files (*.json) (" + dir.path() + ")\n");
+  EXPECT_EQ(empty.out, "");
+  dir.write("a.json", R"({"image": "a.png", "dice": []})");
+  const auto part = run_command(kCli + " dice eval " + quote(dir.path()) + " --part dev");
+  EXPECT_EQ(part.exit_code, 2);
+  EXPECT_EQ(part.err, "error: no label files (*.json) in part dev (" + dir.path() + ")\n");
+  const auto file = run_command(kCli + " dice eval " + quote(dir.file("a.json")));
+  EXPECT_EQ(file.exit_code, 2);
+  EXPECT_EQ(file.err, "error: not a directory: " + dir.file("a.json") + "\n");
+}

@@ -153,8 +153,12 @@ int run_eval(const Context& ctx, const EvalOptions& opt) {
   try {
     set = sv::load_labelled_folder(opt.dir, part);
   } catch (const std::runtime_error& e) {
-    throw CliError(kBadInput, e.what(), opt.dir);
+    throw CliError(kBadInput, e.what());  // names the folder or the label file
   }
+  // Metrics of nothing would read as perfect: a folder without labels is a mistake, not a result.
+  if (set.empty())
+    throw CliError(kBadInput, opt.part == "all" ? "no label files (*.json)" : "no label files (*.json) in part " + opt.part,
+                   opt.dir);
   const sv::DiceEvaluation e = sv::evaluate_dice(set, read);
   if (ctx.options.json) {
     print_json(evaluation_json(opt.dir, opt.part, e));
