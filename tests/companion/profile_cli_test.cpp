@@ -85,6 +85,23 @@ TEST_F(ProfileCli, TaughtDiceTravelWithTheProfile) {
   EXPECT_EQ(read["dice"][0].at("kind"), "tray");
 }
 
+// One bad photo among good ones: each bad one named on its own line, nothing on stdout, and the
+// good photo's dice not stored either, so the profile never holds half a lesson.
+TEST_F(ProfileCli, TeachingWithABadPhotoTeachesNothing) {
+  dir.write("notes.png", "not an image");
+  auto r = cli("dice teach --set tray --face any " + quote(kTray) + " " + quote(dir.file("notes.png")) + " " +
+               quote(dir.path()) + " --profile home");
+  EXPECT_EQ(r.exit_code, 2);
+  EXPECT_EQ(r.out, "");
+  EXPECT_EQ(lines(r.err), 2) << r.err;
+  EXPECT_NE(r.err.find("(" + dir.file("notes.png") + ")"), std::string::npos) << r.err;
+  EXPECT_NE(r.err.find("is a directory, not a file (" + dir.path() + ")"), std::string::npos) << r.err;
+  EXPECT_TRUE(listed().empty()) << "a profile was stored";
+  r = cli("dice teach --set tray --face any " + quote(kTray) + " --profile home");
+  ASSERT_EQ(r.exit_code, 0) << r.err;
+  EXPECT_EQ(listed().size(), 1u);
+}
+
 TEST_F(ProfileCli, HostileImportsAreRefusedAndStoreNothing) {
   const std::pair<std::string, std::string> bad[] = {
       {"array.json", "[1, 2]"},

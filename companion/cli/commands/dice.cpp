@@ -3,6 +3,9 @@
 #include <cmath>
 #include <iostream>
 #include <memory>
+#include <string>
+#include <utility>
+#include <vector>
 
 #include "companion/cli/commands/registry.hpp"
 #include "companion/cli/dice_reading.hpp"
@@ -180,21 +183,29 @@ int run_teach(const Context& ctx, const TeachOptions& opt) {
   const std::string profile_name = opt.profile.empty() ? kDefaultDiceProfile : opt.profile;
   nlohmann::json profile = load_profile(ctx.options, profile_name);
   sv::DiceDetector detector;
-  int exit_code = kOk, taught = 0;
-  nlohmann::json per_image = nlohmann::json::array();
+  // Every photo is read before anything is stored: one bad photo among good ones teaches nothing
+  // (each bad one is reported), so a profile never holds half a lesson.
+  int exit_code = kOk;
+  std::vector<std::pair<std::string, std::vector<cv::Mat>>> lessons;
   for (const auto& path : opt.images) {
     const auto image = load_image_or_report(path, exit_code);
     if (!image) continue;
-    const std::vector<cv::Mat> samples = sv::teaching_samples(*image, detector);
+    std::vector<cv::Mat> samples = sv::teaching_samples(*image, detector);
     if (samples.empty()) {
       std::cerr << CliError(kBadInput, "no die found", path).line() << '\n';
       exit_code = kBadInput;
       continue;
     }
+    lessons.emplace_back(path, std::move(samples));
+  }
+  if (exit_code != kOk) return exit_code;
+  int taught = 0;
+  nlohmann::json per_image = nlohmann::json::array();
+  for (const auto& [path, samples] : lessons) {
     taught += add_taught_samples(profile, opt.set, opt.face, samples);
     per_image.push_back({{"image", path}, {"dice", samples.size()}});
   }
-  // Saved once, after every photo: a failure part-way leaves the profile as it was.
+  // Saved once, for all the photos together.
   if (taught > 0) save_profile(ctx.options, profile_name, profile);
   const std::string location = profile_location(ctx.options, profile_name);
   if (ctx.options.json) {
@@ -203,7 +214,7 @@ int run_teach(const Context& ctx, const TeachOptions& opt) {
     std::cout << "Taught " << taught << " appearance" << (taught == 1 ? "" : "s") << " of face " << opt.face
               << " of set " << opt.set << " (profile " << location << ")\n";
   }
-  return exit_code;
+  return kOk;
 }
 
 }  // namespace
