@@ -7,10 +7,27 @@ namespace scriptorium::cli {
 CliError::CliError(int exit_code, const std::string& what, std::string file, std::string where)
     : std::runtime_error(what), exit_code_(exit_code), file_(std::move(file)), where_(std::move(where)) {}
 
+namespace {
+
+// Whether `text` already names `file` as a word of its own (a library's message often does), so
+// that the line names it once: "cannot write backup b.db: Is a directory", not "... (b.db)".
+bool names_file(const std::string& text, const std::string& file) {
+  if (file == "-") return false;  // stdin, not a name a message would give
+  for (auto at = text.find(file); at != std::string::npos; at = text.find(file, at + 1)) {
+    const std::size_t end = at + file.size();
+    const bool starts = at == 0 || text[at - 1] == ' ';
+    const bool ends = end == text.size() || text[end] == ' ' || text[end] == ':' || text[end] == ',';
+    if (starts && ends) return true;
+  }
+  return false;
+}
+
+}  // namespace
+
 std::string CliError::line() const {
   std::string out = "error: ";
   out += what();
-  if (!file_.empty()) {
+  if (!file_.empty() && (!where_.empty() || !names_file(what(), file_))) {
     out += " (" + file_;
     if (!where_.empty()) out += ":" + where_;
     out += ")";

@@ -245,6 +245,7 @@ class SqliteSessionStore final : public SessionStore {
   }
 
   void restore_from(const std::string& path) override {
+    if (std::filesystem::is_directory(path)) throw StoreError(path + " is a directory, not a backup file");
     if (!std::filesystem::is_regular_file(path)) throw StoreError("no backup file " + path);
     Database source(path, /*read_only=*/true);
     check_restorable(source);

@@ -2,6 +2,7 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <filesystem>
 #include <fstream>
 #include <iterator>
 #include <nlohmann/json.hpp>
@@ -341,6 +342,22 @@ TEST_F(SessionCli, ExportBgStatsLinkOfNoSessionIsBadInputAndWritesNothing) {
   const auto bad = cli("session export 4 --format bgstats_link");
   EXPECT_EQ(bad.exit_code, 2);
   EXPECT_NE(bad.err.find("bgstats-link"), std::string::npos) << bad.err;  // the formats are listed
+}
+
+// A folder given where the backup file belongs: one line that names it once, and no change.
+TEST_F(SessionCli, BackupToOrRestoreFromAFolderNamesItOnce) {
+  ASSERT_EQ(cli("session new --game era --players Ana,Bruno").exit_code, 0);
+  const std::string folder = dir.file("shelf");
+  std::filesystem::create_directory(folder);
+  const auto backup = cli("session backup " + quote(folder));
+  EXPECT_EQ(backup.exit_code, 1);
+  EXPECT_EQ(backup.err, "error: cannot write backup " + folder + ": Is a directory\n");
+  const auto restore = cli("session restore " + quote(folder));
+  EXPECT_EQ(restore.exit_code, 2);
+  EXPECT_EQ(restore.err, "error: " + folder + " is a directory, not a backup file\n");
+  EXPECT_EQ(nlohmann::json::parse(cli("session list --json").out)["sessions"].size(), 1u);
+  const auto junk = cli("session restore " + quote(dir.file("missing.db")));
+  EXPECT_EQ(junk.err, "error: no backup file " + dir.file("missing.db") + "\n");
 }
 
 TEST_F(SessionCli, BackupAndRestore) {
