@@ -95,3 +95,22 @@ TEST(WatchCli, UnknownGameIsBadInput) {
   EXPECT_EQ(r.exit_code, 2);
   EXPECT_NE(r.err.find("unknown game"), std::string::npos);
 }
+
+// A folder of files that are not images, or a file that is no video: nothing decoded is a
+// one-line error naming what was skipped, not an "end of source after 0 frames".
+TEST(WatchCli, SourcesWithoutAReadableFrameAreBadInput) {
+  TempDir dir;
+  dir.write("a.png", "not an image");
+  dir.write("b.jpg", "");
+  auto r = run_command(kCli + " watch --source frames:" + quote(dir.path()) + " --json");
+  EXPECT_EQ(r.exit_code, 2);
+  EXPECT_TRUE(r.out.empty()) << r.out;
+  EXPECT_EQ(std::count(r.err.begin(), r.err.end(), '\n'), 1) << r.err;
+  EXPECT_EQ(r.err.rfind("error: no frame could be read from frames:", 0), 0u) << r.err;
+  EXPECT_NE(r.err.find("a.png"), std::string::npos) << r.err;
+  EXPECT_NE(r.err.find("b.jpg"), std::string::npos) << r.err;
+  r = run_command(kCli + " watch --source video:" + quote(dir.file("a.png")) + " --json");
+  EXPECT_EQ(r.exit_code, 2) << r.err;
+  EXPECT_TRUE(r.out.empty()) << r.out;
+  EXPECT_NE(r.err.find("error: "), std::string::npos) << r.err;
+}

@@ -141,6 +141,14 @@ TEST(WatchPipeline, AVideoEndingBeforeTheDiceCouldBeReadIsIncompleteToo) {
   EXPECT_TRUE(scene.run().back().incomplete);
 }
 
+TEST(WatchPipeline, ASourceWithoutFramesEndsComplete) {
+  sv::PipReader reader;
+  sv::WatchPipeline pipeline(reader);
+  const sv::WatchEvent end = pipeline.finish(sv::SourceEnd::finished, 0.0);
+  EXPECT_EQ(end.frames_seen, 0);
+  EXPECT_FALSE(end.incomplete) << "no frame, so no dice were moving";
+}
+
 TEST(WatchPipeline, RollJsonFollowsTheContract) {
   Scene scene;
   scene.still({}, 0.5);

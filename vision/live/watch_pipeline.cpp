@@ -152,7 +152,7 @@ WatchEvent WatchPipeline::finish(SourceEnd end, double t) {
   event.t = t;
   event.frame = frames_seen_ > 0 ? frames_seen_ - 1 : 0;
   event.frames_seen = frames_seen_;
-  event.incomplete = phase_ != Phase::resting;
+  event.incomplete = frames_seen_ > 0 && phase_ != Phase::resting;  // no frame: nothing was moving
   event.lost = end == SourceEnd::lost;
   return event;
 }

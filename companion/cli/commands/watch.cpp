@@ -131,7 +131,14 @@ int run_watch(const Context& ctx, const WatchOptions& options) {
     for (const auto& event : pipeline.push(*frame)) emit(event);
   }
   const auto end = source->end();
-  emit(pipeline.finish(end, last_t));
+  const vision::WatchEvent last = pipeline.finish(end, last_t);
+  if (last.frames_seen == 0 && end != vision::SourceEnd::lost) {
+    // Nothing could be decoded (a folder of junk, a file that is no video): bad input, not a game.
+    const std::string why = source->warning();
+    throw CliError(kBadInput, "no frame could be read from " + source->name() + (why.empty() ? "" : ": " + why), "",
+                   "--source");
+  }
+  emit(last);
   if (!source->warning().empty()) std::cerr << "warning: " << source->warning() << '\n';
   if (end == vision::SourceEnd::lost) {
     throw CliError(kFailure, "the source stopped delivering frames (unplugged?)", "", options.source);
