@@ -106,6 +106,13 @@ TEST(DiceEvaluation, LabelsMayNameTheKindOfDie) {
   } catch (const std::runtime_error& e) {
     EXPECT_NE(std::string(e.what()).find("b.json"), std::string::npos) << e.what();
   }
+  std::ofstream(dir / "b.json") << R"({"image": "b.png", "dice": [{"value": [1], "box": [0, 0, 9, 9]}]})";
+  try {
+    sv::load_labelled_folder(dir.string());
+    ADD_FAILURE() << "a value that is neither a number nor a string was accepted";
+  } catch (const std::runtime_error& e) {
+    EXPECT_NE(std::string(e.what()).find("b.json"), std::string::npos) << e.what();
+  }
   std::filesystem::remove_all(dir);
 }
 

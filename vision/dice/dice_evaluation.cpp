@@ -43,7 +43,7 @@ LabelledImage parse_label(const fs::path& file) {
       li.dice.push_back(die);
     }
     return li;
-  } catch (const nlohmann::json::exception& e) {
+  } catch (const std::exception& e) {  // nlohmann's and value_text's: both name the file
     throw std::runtime_error("malformed label file " + file.string() + ": " + e.what());
   }
 }
