@@ -1,6 +1,5 @@
 #include "vision/dice/close_look.hpp"
 
-#include <algorithm>
 #include <stdexcept>
 #include <string>
 
@@ -10,14 +9,19 @@ namespace scriptorium::vision {
 
 namespace {
 
-int value_count(const std::string& kind, const std::vector<std::pair<std::string, int>>& classes) {
-  return static_cast<int>(std::count_if(classes.begin(), classes.end(), [&](const auto& c) { return c.first == kind; }));
+std::vector<std::size_t> classes_of(const std::string& kind, const std::vector<std::pair<std::string, int>>& classes) {
+  std::vector<std::size_t> own;
+  for (std::size_t k = 0; k < classes.size(); ++k)
+    if (classes[k].first == kind) own.push_back(k + 1);  // output 0 is "not a die"
+  return own;
 }
 
 }  // namespace
 
 CloseLookReader::CloseLookReader(CloseLook look, const std::vector<std::pair<std::string, int>>& classes)
-    : look_(std::move(look)), faces_(look_.model, value_count(look_.kind, classes), look_.crop, look_.scale) {
+    : look_(std::move(look)),
+      own_classes_(classes_of(look_.kind, classes)),
+      faces_(look_.model, static_cast<int>(own_classes_.size()), look_.crop, look_.scale) {
   if (look_.upright && (look_.upright_views < 1 || look_.upright_views > 3))
     throw std::invalid_argument("CloseLook: upright_views must be 1, 2 or 3, not " + std::to_string(look_.upright_views));
   if (look_.second_turn_below) faces_.set_second_turn_below(*look_.second_turn_below);

@@ -38,12 +38,15 @@ class CloseLookReader {
   CloseLookReader(CloseLook look, const std::vector<std::pair<std::string, int>>& classes);
 
   const CloseLook& look() const { return look_; }
+  // The first network's outputs of the kind's values 1..n, in order (the classes' indices + 1).
+  const std::vector<std::size_t>& own_classes() const { return own_classes_; }
   // The values 1..n of the dice at `centers` (detected sizes `sizes`), one entry per die.
   std::vector<FaceProbabilities> read(const cv::Mat& bgr, const std::vector<cv::Point2f>& centers,
                                       const std::vector<float>& sizes);
 
  private:
   CloseLook look_;
+  std::vector<std::size_t> own_classes_;
   FaceClassifier faces_;
   std::vector<double> further_views_;  // upright: degrees on from the first view
 };

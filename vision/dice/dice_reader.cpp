@@ -116,10 +116,7 @@ void DiceReader::ask_second_opinion(const cv::Mat& bgr, const std::vector<cv::Po
 
 void DiceReader::look_closer(const cv::Mat& bgr, const std::vector<DieCandidate>& candidates,
                              std::vector<FaceProbabilities>& probs) {
-  // The kind's classes (consecutive, values 1..n in order) and each candidate's mass per kind.
-  std::vector<std::size_t> own;
-  for (std::size_t k = 0; k < classes_.size(); ++k)
-    if (classes_[k].first == close_look_->look().kind) own.push_back(k + 1);
+  // The candidates whose likeliest kind, by their mass per kind, is the close look's.
   std::vector<std::size_t> picked;
   std::vector<cv::Point2f> centers;
   std::vector<float> sizes;
@@ -135,6 +132,7 @@ void DiceReader::look_closer(const cv::Mat& bgr, const std::vector<DieCandidate>
   }
   if (picked.empty()) return;
   const std::vector<FaceProbabilities> values = close_look_->read(bgr, centers, sizes);
+  const std::vector<std::size_t>& own = close_look_->own_classes();
   for (std::size_t j = 0; j < picked.size(); ++j) {
     FaceProbabilities& p = probs[picked[j]];
     float mass = 0.f;
