@@ -439,6 +439,14 @@ def jitter_die(x, y, s, rng):
     return x + j * math.cos(a), y + j * math.sin(a), s * ratio
 
 
+def die_disc(n, r):
+    """For an n x n crop of CROP_SCALE x a die: a disc of radius r x the die about its centre, its
+    edge softened over two pixels (n x n, 0..1), and the die's size in pixels."""
+    die = n / CROP_SCALE
+    yy, xx = np.mgrid[0:n, 0:n] - (n - 1) / 2
+    return np.clip((r * die - np.hypot(xx, yy)) / 2 + 0.5, 0, 1), die
+
+
 def add_ghost(crop, rng):
     """The crop with a faint, blurred echo of its own marks, mirrored, shrunk and shifted: what a
     translucent die shows of its hidden faces (docs/accuracy.md). The echo is the detail (the crop
@@ -446,17 +454,12 @@ def add_ghost(crop, rng):
     half of its strength, so the die's own pips stay the strongest marks; the label is unchanged."""
     g = crop.astype(np.float32)
     n = g.shape[0]
-    die = n / CROP_SCALE  # the crop is CROP_SCALE x the die
-    yy, xx = np.mgrid[0:n, 0:n] - (n - 1) / 2
-
-    def inside(r):  # a disc of radius r x the die, edges softened over two pixels
-        return np.clip((r * die - np.hypot(xx, yy)) / 2 + 0.5, 0, 1)[:, :, None]
-
-    detail = (g - cv2.GaussianBlur(g, (0, 0), n / 6)) * inside(0.42)
+    face, die = die_disc(n, 0.42)
+    detail = (g - cv2.GaussianBlur(g, (0, 0), n / 6)) * face[:, :, None]
     centre = (n / 2 + rng.uniform(-0.1, 0.1) * die, n / 2 + rng.uniform(-0.1, 0.1) * die)
     m = cv2.getRotationMatrix2D(centre, rng.uniform(-20, 20), rng.uniform(0.75, 0.95))
     echo = cv2.warpAffine(detail[:, ::-1].copy(), m, (n, n), flags=cv2.INTER_LINEAR, borderMode=cv2.BORDER_CONSTANT)
-    echo = cv2.GaussianBlur(echo, (0, 0), rng.uniform(0.6, 1.5)).reshape(n, n, -1) * inside(0.45)
+    echo = cv2.GaussianBlur(echo, (0, 0), rng.uniform(0.6, 1.5)).reshape(n, n, -1) * die_disc(n, 0.45)[0][:, :, None]
     return np.clip(g + rng.uniform(0.25, 0.5) * echo, 0, 255).astype(np.uint8)
 
 
@@ -468,7 +471,7 @@ def add_glare(crop, rng):
     0.5..0.9 towards a slightly tinted white; the label is unchanged."""
     g = crop.astype(np.float32)
     n = g.shape[0]
-    die = n / CROP_SCALE  # the crop is CROP_SCALE x the die
+    on_die, die = die_disc(n, 0.48)  # the band on the die, not the table
     yy, xx = np.mgrid[0:n, 0:n] - (n - 1) / 2
     a = rng.uniform(0, math.pi)
     off = rng.uniform(-0.3, 0.3, size=2) * die
@@ -476,7 +479,7 @@ def add_glare(crop, rng):
     v = -(xx - off[0]) * math.sin(a) + (yy - off[1]) * math.cos(a)  # across it
     half_w, half_l = rng.uniform(0.03, 0.08) * die, rng.uniform(0.25, 0.6) * die
     band = np.clip(half_w - np.abs(v) + 0.5, 0, 1) * np.clip((half_l - np.abs(u)) / max(1.0, 0.3 * half_l), 0, 1)
-    band *= np.clip((0.48 * die - np.hypot(xx, yy)) / 2 + 0.5, 0, 1)  # on the die, not the table
+    band *= on_die
     band = cv2.GaussianBlur(band.astype(np.float32), (0, 0), rng.uniform(0.5, 1.5))[:, :, None]
     white = 255 - rng.uniform(0, 30, size=3)[None, None, :]
     return np.clip(g + rng.uniform(0.5, 0.9) * band * (white - g), 0, 255).astype(np.uint8)

@@ -107,9 +107,9 @@ def close_look(vnets, img, found, probs):
         values = sum(upright_values(v, img, [found[i] for i in picked], scale, crop)
                      for v, scale, crop in vnets) / len(vnets)
     else:
-        values = sum(evaluate.faces(v, img, [(found[i][0], found[i][1], scale / evaluate.CROP_SCALE * found[i][2],
-                                              found[i][3]) for i in picked],
-                                    4, crop, VERTEX_TURNS, VERTEX_SECOND_BELOW)
+        def dets(scale):  # the picked dice, sized so that evaluate.faces cuts `scale` x the die
+            return [(found[i][0], found[i][1], scale / evaluate.CROP_SCALE * found[i][2], found[i][3]) for i in picked]
+        values = sum(evaluate.faces(v, img, dets(scale), 4, crop, VERTEX_TURNS, VERTEX_SECOND_BELOW)
                      for v, scale, crop in vnets) / len(vnets)
     out = probs.copy()
     for i, v in zip(picked, values):
@@ -198,13 +198,13 @@ def train_vertex(scenes, det, steps, seed, batch=64, network=train.Faces):
             turn = train.upright_angle(img, x, y, s) + 120 * rng.integers(3) + rng.normal(0, UPRIGHT_JITTER)
         else:
             turn = rng.uniform(0, 360)
+        side, out = VERTEX_SCALE * s, VERTEX_CROP
         if VERTEX_SHRINK and s > SHRINK_SMALLEST and rng.random() < VERTEX_SHRINK:
             # As the reader would cut a die f times the size: at f x the pixels, then enlarged.
-            f = rng.uniform(SHRINK_SMALLEST / s, 1.0)
-            c = train.face_crop(img, x, y, VERTEX_SCALE * s, turn, max(8, round(VERTEX_SCALE * s * f)))
+            out = max(8, round(side * rng.uniform(SHRINK_SMALLEST / s, 1.0)))
+        c = train.face_crop(img, x, y, side, turn, out)
+        if out != VERTEX_CROP:
             c = cv2.resize(c, (VERTEX_CROP, VERTEX_CROP), interpolation=cv2.INTER_LINEAR)
-        else:
-            c = train.face_crop(img, x, y, VERTEX_SCALE * s, turn, VERTEX_CROP)
         return train.photometric(c, rng, True), v - 1
 
     def next_batch():
