@@ -33,7 +33,7 @@ std::optional<nlohmann::json> find_profile(const GlobalOptions& options, const s
   }
   check_name(name_or_path);
   try {
-    return open_profiles(options)->load(name_or_path);
+    return open_profiles(options, store::Access::read)->load(name_or_path);
   } catch (const store::StoreError& e) {
     throw CliError(kFailure, e.what());
   }
@@ -41,10 +41,10 @@ std::optional<nlohmann::json> find_profile(const GlobalOptions& options, const s
 
 }  // namespace
 
-std::unique_ptr<store::ProfileStore> open_profiles(const GlobalOptions& options) {
+std::unique_ptr<store::ProfileStore> open_profiles(const GlobalOptions& options, store::Access access) {
   const std::string path = database_path(options);
   try {
-    return store::open_profile_store(path);
+    return store::open_profile_store(path, access);
   } catch (const store::StoreError& e) {
     throw CliError(kFailure, e.what());  // store messages name the database file
   }
@@ -67,11 +67,12 @@ nlohmann::json load_profile(const GlobalOptions& options, const std::string& nam
   return find_profile(options, name_or_path).value_or(nlohmann::json::object());
 }
 
-nlohmann::json load_existing_profile(const GlobalOptions& options, const std::string& name_or_path) {
+nlohmann::json load_existing_profile(const GlobalOptions& options, const std::string& name_or_path,
+                                     const std::string& where) {
   auto profile = find_profile(options, name_or_path);
   if (!profile) {
     throw CliError(kBadInput, "no profile " + profile_location(options, name_or_path) + " (see `scriptorium profile list`)",
-                   "", "--profile");
+                   "", where);
   }
   return std::move(*profile);
 }

@@ -17,7 +17,10 @@ namespace scriptorium::cli {
 std::string database_path(const GlobalOptions& options);
 
 // The profile store in that database; CliError(kFailure) naming the file when it cannot open.
-std::unique_ptr<store::ProfileStore> open_profiles(const GlobalOptions& options);
+// Access::read where the command only reads: a database not yet there has no profiles, and is not
+// created.
+std::unique_ptr<store::ProfileStore> open_profiles(const GlobalOptions& options,
+                                                   store::Access access = store::Access::write);
 
 // True when `name_or_path` names a JSON file rather than a profile in the database.
 bool is_profile_file(const std::string& name_or_path);
@@ -28,8 +31,9 @@ std::string profile_location(const GlobalOptions& options, const std::string& na
 // The profile, or `{}` when there is none yet (to be filled and saved).
 nlohmann::json load_profile(const GlobalOptions& options, const std::string& name_or_path);
 
-// The profile; CliError(kBadInput) when there is none.
-nlohmann::json load_existing_profile(const GlobalOptions& options, const std::string& name_or_path);
+// The profile; CliError(kBadInput) when there is none, placed at `where` (the argument that named it).
+nlohmann::json load_existing_profile(const GlobalOptions& options, const std::string& name_or_path,
+                                     const std::string& where = "--profile");
 
 // Creates or replaces the profile atomically (one transaction, or a renamed temporary file).
 void save_profile(const GlobalOptions& options, const std::string& name_or_path, const nlohmann::json& profile);

@@ -1,6 +1,10 @@
 #include "companion/store/migrations.hpp"
 
 #include <array>
+#include <filesystem>
+#include <system_error>
+
+#include "companion/store/sqlite.hpp"
 
 namespace scriptorium::store {
 
@@ -67,5 +71,43 @@ CREATE TABLE profiles (
 }  // namespace
 
 std::span<const std::string_view> schema_migrations() { return kMigrations; }
+
+int schema_version(Database& db) {
+  auto query = db.prepare("PRAGMA user_version");
+  query.step();
+  return static_cast<int>(query.column_int(0));
+}
+
+void migrate(Database& db) {
+  const int current = schema_version(db);
+  if (current > static_cast<int>(kMigrations.size())) {
+    throw StoreError("the session database " + db.path() + " has schema version " + std::to_string(current) +
+                     ", newer than this program understands (" + std::to_string(kMigrations.size()) +
+                     "): use a newer Scriptorium; the file was not changed");
+  }
+  for (std::size_t v = static_cast<std::size_t>(current); v < kMigrations.size(); ++v) {
+    Transaction tx(db);
+    db.exec(kMigrations[v]);
+    db.exec("PRAGMA user_version = " + std::to_string(v + 1));
+    tx.commit();
+  }
+}
+
+std::string database_to_open(const std::string& path, Access access) {
+  const std::filesystem::path file(path);
+  std::error_code ec;
+  // A file that cannot even be looked at is opened all the same: SQLite then names the problem.
+  if (access == Access::read && !std::filesystem::exists(file, ec) && !ec) return ":memory:";
+  if (access == Access::write && file.has_parent_path()) std::filesystem::create_directories(file.parent_path(), ec);
+  return path;
+}
+
+void open_schema(Database& db) {
+  // Fail early, with a clear message, on a file that is not a database.
+  db.exec("PRAGMA foreign_keys = ON");
+  db.exec("PRAGMA journal_mode = WAL");
+  db.exec("PRAGMA synchronous = FULL");
+  migrate(db);
+}
 
 }  // namespace scriptorium::store

@@ -10,6 +10,8 @@
 
 #include <nlohmann/json.hpp>
 
+#include "companion/store/access.hpp"
+
 namespace scriptorium::store {
 
 struct ProfileSummary {
@@ -34,7 +36,8 @@ class ProfileStore {
 // Names: 1 to 64 characters of letters, digits, '-', '_' and '.', not starting with '.'.
 bool valid_profile_name(const std::string& name);
 
-// Opens (creating and migrating as needed) the profiles of the SQLite database at `path`.
-std::unique_ptr<ProfileStore> open_profile_store(const std::string& path);
+// Opens (creating and migrating as needed) the profiles of the SQLite database at `path`; for
+// Access::read a missing file has no profiles and nothing is created.
+std::unique_ptr<ProfileStore> open_profile_store(const std::string& path, Access access = Access::write);
 
 }  // namespace scriptorium::store

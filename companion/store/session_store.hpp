@@ -10,6 +10,8 @@
 
 #include <nlohmann/json.hpp>
 
+#include "companion/store/access.hpp"
+
 namespace scriptorium::store {
 
 using SessionId = std::int64_t;
@@ -85,9 +87,10 @@ class SessionStore {
   virtual void restore_from(const std::string& path) = 0;
 };
 
-// Opens (creating and migrating as needed) the SQLite store at `path`.
-// Throws StoreError naming the problem when the file is not a usable database.
-std::unique_ptr<SessionStore> open_session_store(const std::string& path);
+// Opens (creating and migrating as needed) the SQLite store at `path`; for Access::read a missing
+// file is an empty store and nothing is created. Throws StoreError naming the problem when the file
+// is not a usable database.
+std::unique_ptr<SessionStore> open_session_store(const std::string& path, Access access = Access::write);
 
 // cli.md: $SCRIPTORIUM_DB, else $XDG_DATA_HOME/scriptorium/scriptorium.db, else
 // ~/.local/share/scriptorium/scriptorium.db. An explicit --db wins over all of these.

@@ -1,12 +1,12 @@
-// ProfileStore on SQLite, in the session database: the same durability settings, and
-// open_session_store brings the schema up to date first.
+// ProfileStore on SQLite, in the session database, opened with the session store's settings and
+// schema (open_schema).
 #include <cctype>
 #include <chrono>
 #include <cstdio>
 #include <ctime>
 
+#include "companion/store/migrations.hpp"
 #include "companion/store/profile_store.hpp"
-#include "companion/store/session_store.hpp"
 #include "companion/store/sqlite.hpp"
 
 namespace scriptorium::store {
@@ -22,17 +22,10 @@ std::string now_utc_seconds() {
   return text;
 }
 
-// The database at `path`, created and brought up to the current schema (which has the profiles).
-const std::string& migrated(const std::string& path) {
-  open_session_store(path);
-  return path;
-}
-
 class SqliteProfileStore final : public ProfileStore {
  public:
-  explicit SqliteProfileStore(const std::string& path) : db_(migrated(path)) {
-    db_.exec("PRAGMA foreign_keys = ON");
-    db_.exec("PRAGMA synchronous = FULL");
+  SqliteProfileStore(const std::string& path, Access access) : db_(database_to_open(path, access)) {
+    open_schema(db_);
   }
 
   std::optional<nlohmann::json> load(const std::string& name) override {
@@ -90,8 +83,8 @@ bool valid_profile_name(const std::string& name) {
   return true;
 }
 
-std::unique_ptr<ProfileStore> open_profile_store(const std::string& path) {
-  return std::make_unique<SqliteProfileStore>(path);
+std::unique_ptr<ProfileStore> open_profile_store(const std::string& path, Access access) {
+  return std::make_unique<SqliteProfileStore>(path, access);
 }
 
 }  // namespace scriptorium::store

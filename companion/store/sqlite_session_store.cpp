@@ -87,12 +87,8 @@ std::vector<std::string> parse_winners(const Database& db, const std::string& te
 
 class SqliteSessionStore final : public SessionStore {
  public:
-  explicit SqliteSessionStore(const std::string& path) : db_(path) {
-    // Fail early, with a clear message, on a file that is not a database.
-    db_.exec("PRAGMA foreign_keys = ON");
-    db_.exec("PRAGMA journal_mode = WAL");
-    db_.exec("PRAGMA synchronous = FULL");
-    migrate();
+  SqliteSessionStore(const std::string& path, Access access) : db_(database_to_open(path, access)) {
+    open_schema(db_);
   }
 
   SessionId create_session(const std::string& game, const std::vector<std::string>& players,
@@ -250,32 +246,12 @@ class SqliteSessionStore final : public SessionStore {
     Database source(path, /*read_only=*/true);
     check_restorable(source);
     db_.copy_from(source);
-    migrate();  // an older backup is brought up to the current schema
+    migrate(db_);  // an older backup is brought up to the current schema
   }
 
-  int schema_version() override {
-    auto query = db_.prepare("PRAGMA user_version");
-    query.step();
-    return static_cast<int>(query.column_int(0));
-  }
+  int schema_version() override { return store::schema_version(db_); }
 
  private:
-  void migrate() {
-    const auto migrations = schema_migrations();
-    const int current = schema_version();
-    if (current > static_cast<int>(migrations.size())) {
-      throw StoreError("the session database " + db_.path() + " has schema version " + std::to_string(current) +
-                       ", newer than this program understands (" + std::to_string(migrations.size()) +
-                       "): use a newer Scriptorium; the file was not changed");
-    }
-    for (std::size_t v = static_cast<std::size_t>(current); v < migrations.size(); ++v) {
-      Transaction tx(db_);
-      db_.exec(migrations[v]);
-      db_.exec("PRAGMA user_version = " + std::to_string(v + 1));
-      tx.commit();
-    }
-  }
-
   // A backup is restorable when SQLite finds it intact, it is one of ours, and not newer.
   static void check_restorable(Database& source) {
     auto integrity = source.prepare("PRAGMA integrity_check");
@@ -327,13 +303,8 @@ std::string to_string(EventKind kind) {
   return "roll";
 }
 
-std::unique_ptr<SessionStore> open_session_store(const std::string& path) {
-  const std::filesystem::path file(path);
-  if (file.has_parent_path()) {
-    std::error_code ec;
-    std::filesystem::create_directories(file.parent_path(), ec);
-  }
-  return std::make_unique<SqliteSessionStore>(path);
+std::unique_ptr<SessionStore> open_session_store(const std::string& path, Access access) {
+  return std::make_unique<SqliteSessionStore>(path, access);
 }
 
 std::string default_database_path() {

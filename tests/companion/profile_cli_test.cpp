@@ -137,5 +137,11 @@ TEST_F(ProfileCli, NamesAndPathsAreToldApart) {
   std::ifstream file(dir.file("p.json"));
   EXPECT_TRUE(nlohmann::json::parse(file).at("dice_sets").contains("s"));
   EXPECT_TRUE(listed().empty());
-  EXPECT_EQ(cli("profile show nobody").exit_code, 2);
+  // A missing profile is placed where it was named: the argument of `profile show`, --profile elsewhere.
+  const std::string db = dir.file("profiles.db");
+  r = cli("profile show nobody");
+  EXPECT_EQ(r.exit_code, 2);
+  EXPECT_EQ(r.err, "error: no profile nobody in " + db + " (see `scriptorium profile list`) (name)\n");
+  r = cli("layout read " + quote(kTray) + " --board era-domain --profile nobody");
+  EXPECT_EQ(r.err, "error: no profile nobody in " + db + " (see `scriptorium profile list`) (--profile)\n");
 }

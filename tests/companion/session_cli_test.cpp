@@ -360,6 +360,19 @@ TEST_F(SessionCli, BackupToOrRestoreFromAFolderNamesItOnce) {
   EXPECT_EQ(junk.err, "error: no backup file " + dir.file("missing.db") + "\n");
 }
 
+TEST_F(SessionCli, ReadingCommandsCreateNoDatabase) {
+  const std::string db = (std::filesystem::path(dir.file("typo")) / "s.db").string();
+  const auto list = run_command(kCli + " session list --json --db " + quote(db));
+  EXPECT_EQ(list.exit_code, 0) << list.err;
+  EXPECT_EQ(nlohmann::json::parse(list.out)["sessions"], nlohmann::json::array());
+  const auto show = run_command(kCli + " session show 1 --db " + quote(db));
+  EXPECT_EQ(show.exit_code, 2);
+  EXPECT_EQ(show.err, "error: no session 1 (" + db + ")\n");
+  EXPECT_EQ(run_command(kCli + " session stats --db " + quote(db)).exit_code, 0);
+  EXPECT_EQ(run_command(kCli + " profile list --db " + quote(db)).exit_code, 0);
+  EXPECT_FALSE(std::filesystem::exists(dir.file("typo")));
+}
+
 TEST_F(SessionCli, BackupAndRestore) {
   ASSERT_EQ(cli("session new --game era --players Ana,Bruno").exit_code, 0);
   ASSERT_EQ(cli("session backup " + quote(dir.file("b.db"))).exit_code, 0);

@@ -2,7 +2,10 @@
 
 #include <gtest/gtest.h>
 
+#include <filesystem>
+
 #include "companion/store/migrations.hpp"
+#include "companion/store/profile_store.hpp"
 #include "companion/store/session_store.hpp"
 #include "companion/store/sqlite.hpp"
 #include "tests/support/run_command.hpp"
@@ -106,6 +109,19 @@ TEST(SessionStore, RefusesANewerSchema) {
   { st::open_session_store(path); }
   { st::Database(path).exec("PRAGMA user_version = 99"); }
   EXPECT_THROW(st::open_session_store(path), st::StoreError);
+}
+
+TEST(SessionStore, ReadingADatabaseNotYetThereFindsNothingAndCreatesNothing) {
+  TempDir dir;
+  const std::filesystem::path path = std::filesystem::path(dir.file("typo")) / "s.db";
+  auto store = st::open_session_store(path.string(), st::Access::read);
+  EXPECT_TRUE(store->list_sessions({}).empty());
+  EXPECT_FALSE(store->find_session(1).has_value());
+  EXPECT_TRUE(st::open_profile_store(path.string(), st::Access::read)->list().empty());
+  EXPECT_FALSE(std::filesystem::exists(path.parent_path()));
+  // A writer creates the folder and the file; a reader then reads the file, not an empty store.
+  st::open_session_store(path.string())->create_session("era", {"Ana", "Bruno"}, nlohmann::json::object());
+  EXPECT_EQ(st::open_session_store(path.string(), st::Access::read)->list_sessions({}).size(), 1u);
 }
 
 TEST(SessionStore, RefusesAFileThatIsNotADatabase) {

@@ -65,7 +65,7 @@ nlohmann::json summary_json(const std::string& name, const nlohmann::json& profi
 std::string list_or_dash(const std::vector<std::string>& items) { return items.empty() ? "-" : join(items); }
 
 int run_list(const Context& ctx) {
-  auto profiles = open_profiles(ctx.options);
+  auto profiles = open_profiles(ctx.options, store::Access::read);
   nlohmann::json list = nlohmann::json::array();
   TextTable table({"profile", "updated", "camera", "boards", "dice sets", "layouts"});
   for (const auto& p : profiles->list()) {
@@ -88,7 +88,7 @@ int run_list(const Context& ctx) {
 }
 
 int run_show(const Context& ctx, const NameOptions& options) {
-  const nlohmann::json profile = load_existing_profile(ctx.options, options.name);
+  const nlohmann::json profile = load_existing_profile(ctx.options, options.name, "name");
   const nlohmann::json summary = summary_json(options.name, profile);
   if (ctx.options.json) {
     print_json(summary);
@@ -110,7 +110,7 @@ int run_show(const Context& ctx, const NameOptions& options) {
 }
 
 int run_export(const Context& ctx, const ExportOptions& options) {
-  nlohmann::json profile = load_existing_profile(ctx.options, options.name);
+  nlohmann::json profile = load_existing_profile(ctx.options, options.name, "name");
   profile["name"] = options.name;
   if (options.out.empty() || options.out == "-") {
     std::cout << profile.dump(2) << '\n';

@@ -28,11 +28,14 @@ namespace scriptorium::cli {
 
 namespace {
 
-// Opens the store; a file that is not a usable database is reported against its path.
-std::unique_ptr<store::SessionStore> open_store(const GlobalOptions& options) {
+// Opens the store; a file that is not a usable database is reported against its path. Commands
+// that only read pass Access::read: where there is no database yet they find no sessions, and
+// create nothing.
+std::unique_ptr<store::SessionStore> open_store(const GlobalOptions& options,
+                                                store::Access access = store::Access::write) {
   const std::string path = database_path(options);
   try {
-    return store::open_session_store(path);
+    return store::open_session_store(path, access);
   } catch (const store::StoreError& e) {
     throw CliError(kFailure, e.what());  // store messages name the database file
   }
@@ -90,7 +93,7 @@ int run_list(const Context& ctx, const std::optional<std::string>& game, const s
   store::SessionFilter filter;
   if (game) filter.game = check_game(*game);
   filter.player = player;
-  auto db = open_store(ctx.options);
+  auto db = open_store(ctx.options, store::Access::read);
   const auto sessions = db->list_sessions(filter);
   if (ctx.options.json) {
     nlohmann::json list = nlohmann::json::array();
@@ -158,7 +161,7 @@ void print_sheet(const store::SessionInfo& info, const nlohmann::json& sheet) {
 }
 
 int run_show(const Context& ctx, store::SessionId id) {
-  auto db = open_store(ctx.options);
+  auto db = open_store(ctx.options, store::Access::read);
   const auto info = db->find_session(id);
   if (!info) throw CliError(kBadInput, "no session " + std::to_string(id), database_path(ctx.options));
   const auto events = db->events(id);
@@ -432,7 +435,7 @@ int run_export(const Context& ctx, store::SessionId id, const std::string& forma
     throw CliError(kBadInput, "unknown export format \"" + format_text + "\" (csv, json, bgstats or bgstats-link)", "",
                    "--format");
   }
-  auto db = open_store(ctx.options);
+  auto db = open_store(ctx.options, store::Access::read);
   const auto info = require_session(*db, id, ctx.options);
   const auto log = db->events(id);
   const auto score = session::score_sheet(session::effective_events(log));
@@ -483,7 +486,7 @@ void print_faces(const std::string& name, const session::FaceStats& f) {
 }
 
 int run_stats(const Context& ctx, const std::optional<std::string>& player) {
-  auto db = open_store(ctx.options);
+  auto db = open_store(ctx.options, store::Access::read);
   std::vector<session::SessionLog> logs;
   for (auto& info : db->list_sessions({})) {
     auto events = db->events(info.id);
