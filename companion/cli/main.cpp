@@ -1,4 +1,5 @@
 // `scriptorium`: the command-line front door (spec/cli.md).
+#include <cstdlib>
 #include <exception>
 #include <iostream>
 
@@ -9,6 +10,10 @@
 namespace sc = scriptorium::cli;
 
 int main(int argc, char** argv) {
+  // Errors are one line of ours: FFmpeg, inside OpenCV's video reader, would print its own lines
+  // first ("moov atom not found"). OpenCV reads this before its first video; a level the user set
+  // to look into a camera or a file is kept (AV_LOG_QUIET is -8).
+  ::setenv("OPENCV_FFMPEG_LOGLEVEL", "-8", /*overwrite=*/0);
   sc::Context ctx;
   CLI::App app{"Scriptorium: reads dice and boards from a camera and keeps the rules and the score "
                "of medieval board games."};

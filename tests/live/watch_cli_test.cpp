@@ -113,4 +113,9 @@ TEST(WatchCli, SourcesWithoutAReadableFrameAreBadInput) {
   EXPECT_EQ(r.exit_code, 2) << r.err;
   EXPECT_TRUE(r.out.empty()) << r.out;
   EXPECT_NE(r.err.find("error: "), std::string::npos) << r.err;
+  // A file that claims to be a video and is not: our one line, without FFmpeg's before it.
+  dir.write("roll.mp4", "not a video");
+  r = run_command(kCli + " watch --source video:" + quote(dir.file("roll.mp4")) + " --json");
+  EXPECT_EQ(r.exit_code, 2) << r.err;
+  EXPECT_EQ(r.err, "error: cannot decode video \"" + dir.file("roll.mp4") + "\" (--source)\n");
 }
