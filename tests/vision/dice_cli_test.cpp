@@ -131,7 +131,7 @@ TEST(DiceCli, BuiltInSetsCannotBeTaught) {
   }
 }
 
-TEST(DiceCli, EvalOnGeneratedFolderReportsMetricsAndConfusion) {
+TEST(DiceCli, EvalOnGeneratedFolderReportsMetricsConfusionAndConfidence) {
   // Two synthetic scenes written in the real-d6 label format.
   TempDir dir;
   int total = 0;
@@ -163,6 +163,20 @@ TEST(DiceCli, EvalOnGeneratedFolderReportsMetricsAndConfusion) {
     for (const auto& n : row) counted += n.get<int>();
   EXPECT_EQ(counted, total);  // every labelled die lands in exactly one cell
   EXPECT_EQ(confusion.at("columns").back(), "missed");
+  // Every matched die lands in exactly one confidence bin, the bins cover 0..1 edge to edge.
+  const auto& bins = doc.at("confidence").at("bins");
+  int binned = 0;
+  double edge = 0.0;
+  for (const auto& b : bins) {
+    binned += b.at("dice").get<int>();
+    EXPECT_LE(b.at("right").get<int>(), b.at("dice").get<int>());
+    EXPECT_DOUBLE_EQ(b.at("from").get<double>(), edge);
+    edge = b.at("to").get<double>();
+  }
+  EXPECT_DOUBLE_EQ(edge, 1.0);
+  EXPECT_EQ(binned, doc.at("matched").get<int>());
+  const double error = doc.at("confidence").at("calibration_error").get<double>();
+  EXPECT_TRUE(error >= 0.0 && error <= 1.0) << error;
 }
 
 TEST(DiceCli, EvalOnMissingFolderIsBadInput) {

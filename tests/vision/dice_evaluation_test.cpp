@@ -66,6 +66,36 @@ TEST(DiceEvaluation, CountsMatchesMissesFalseAlarmsAndConfusions) {
   EXPECT_EQ(e.confusion[col("4")][e.labels.size() + 1], 1);  // missed
 }
 
+TEST(DiceEvaluation, ConfidenceBinsCountEveryMatchedDieByItsGuess) {
+  // Right at 0.95, wrong at 0.85, uncertain at 0.3 with a right best guess, right at exactly 1
+  // (the last bin holds 1), and a detection on the table, which no bin counts.
+  const std::vector<sv::LabelledDie> labels{truth("1", 100, 100), truth("2", 200, 100), truth("3", 300, 100),
+                                            truth("4", 400, 100)};
+  sv::DiceObservation obs;
+  obs.dice = {read(1, 100, 100), read(5, 200, 100), read(std::nullopt, 300, 100, 3), read(4, 400, 100),
+              read(6, 50, 400)};
+  const double confidence[] = {0.95, 0.85, 0.3, 1.0, 0.99};
+  for (std::size_t i = 0; i < obs.dice.size(); ++i) obs.dice[i].confidence = confidence[i];
+  sv::DiceEvaluation e;
+  sv::score_observation(labels, obs, e);
+  const auto bin = [&](double from) {
+    return *std::find_if(e.confidence_bins.begin(), e.confidence_bins.end(),
+                         [&](const sv::ConfidenceBin& b) { return b.from == from; });
+  };
+  EXPECT_EQ(bin(0.0).dice, 1);
+  EXPECT_EQ(bin(0.0).right, 1);
+  EXPECT_EQ(bin(0.8).dice, 1);
+  EXPECT_EQ(bin(0.8).right, 0);
+  EXPECT_EQ(bin(0.9).dice, 1);
+  EXPECT_EQ(bin(0.99).dice, 1);
+  EXPECT_DOUBLE_EQ(bin(0.99).confidence_sum, 1.0);
+  EXPECT_EQ(bin(0.4).dice + bin(0.6).dice, 0);
+  // (|1 - 0.3| + |0 - 0.85| + |1 - 0.95| + |1 - 1|) / 4 dice
+  EXPECT_NEAR(e.calibration_error(), (0.7 + 0.85 + 0.05) / 4, 1e-12);
+  EXPECT_DOUBLE_EQ(e.share_right_from(0.9), 1.0);
+  EXPECT_DOUBLE_EQ(e.share_right_from(0.8), 2.0 / 3.0);
+}
+
 TEST(DiceEvaluation, EachDetectionMatchesAtMostOneDie) {
   // Two touching dice and a single detection between them, nearer the first.
   const std::vector<sv::LabelledDie> labels{truth("6", 100, 100), truth("6", 140, 100)};

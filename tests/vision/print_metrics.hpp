@@ -13,10 +13,11 @@ namespace scriptorium::test {
 
 inline void print_metrics(const std::string& what, const vision::DiceEvaluation& e) {
   std::printf("[metrics] %s: images %d truth %d detections %d matched %d correct %d uncertain %d wrong %d "
-              "precision %.4f recall %.4f value_accuracy %.4f confident_accuracy %.4f mean_ms %.1f\n",
+              "precision %.4f recall %.4f value_accuracy %.4f confident_accuracy %.4f mean_ms %.1f "
+              "calibration_error %.4f right_from_0.9 %.4f\n",
               what.c_str(), e.images, e.truth, e.detections, e.matched, e.correct, e.uncertain, e.wrong,
               e.precision(), e.recall(), e.value_accuracy(), e.confident_accuracy(),
-              e.images ? e.total_ms / e.images : 0.0);
+              e.images ? e.total_ms / e.images : 0.0, e.calibration_error(), e.share_right_from(0.9));
 }
 
 // Measured figures rounded down (docs/accuracy.md); a regression below any of them fails.
@@ -33,6 +34,14 @@ inline void expect_floors(const std::string& what, const vision::DiceEvaluation&
   EXPECT_GE(e.recall(), floors.recall) << what;
   EXPECT_GE(e.value_accuracy(), floors.value_accuracy) << what;
   EXPECT_GE(e.confident_accuracy(), floors.confident_accuracy) << what;
+}
+
+// A confidence that means something: dice read at 0.9 or more right at least `right_from_0_9` of
+// the time, and every confidence bin right about as often as it says (calibration error).
+inline void expect_meaningful_confidence(const std::string& what, const vision::DiceEvaluation& e,
+                                         double right_from_0_9, double max_calibration_error) {
+  EXPECT_GE(e.share_right_from(0.9), right_from_0_9) << what;
+  EXPECT_LE(e.calibration_error(), max_calibration_error) << what;
 }
 
 }  // namespace scriptorium::test

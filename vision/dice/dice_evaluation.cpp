@@ -1,6 +1,8 @@
 #include "vision/dice/dice_evaluation.hpp"
 
 #include <algorithm>
+#include <array>
+#include <cmath>
 #include <filesystem>
 #include <fstream>
 #include <stdexcept>
@@ -68,6 +70,25 @@ int label_index(DiceEvaluation& eval, const std::string& label) {
   return static_cast<int>(eval.labels.size()) - 1;
 }
 
+// The face the reader named or, for a die it reported uncertain, its best guess, named as
+// face_label names the labelled die's.
+std::string guessed_label(const LabelledDie& truth, const DieReading& r) {
+  const std::string kind = truth.kind.empty() ? "" : r.kind;
+  if (r.certain()) return face_label(kind, r.label.empty() ? std::to_string(*r.value) : r.label);
+  return face_label(kind, r.guess_label.empty() ? std::to_string(r.best_guess) : r.guess_label);
+}
+
+void add_to_bin(std::vector<ConfidenceBin>& bins, double confidence, bool right) {
+  for (std::size_t i = 0; i < bins.size(); ++i) {
+    const bool last = i + 1 == bins.size();
+    if (confidence < bins[i].from || (last ? confidence > bins[i].to : confidence >= bins[i].to)) continue;
+    ++bins[i].dice;
+    bins[i].right += right ? 1 : 0;
+    bins[i].confidence_sum += confidence;
+    return;
+  }
+}
+
 }  // namespace
 
 std::vector<LabelledImage> load_labelled_folder(const std::string& dir, SplitPart part) {
@@ -105,6 +126,34 @@ std::vector<LabelledImage> load_labelled_folder(const std::string& dir, SplitPar
   return out;
 }
 
+std::vector<ConfidenceBin> default_confidence_bins() {
+  constexpr std::array<double, 7> kEdges{0.0, 0.4, 0.6, 0.8, 0.9, 0.99, 1.0};
+  std::vector<ConfidenceBin> bins;
+  for (std::size_t i = 0; i + 1 < kEdges.size(); ++i) bins.push_back({kEdges[i], kEdges[i + 1]});
+  return bins;
+}
+
+double DiceEvaluation::calibration_error() const {
+  int dice = 0;
+  double gap = 0.0;
+  for (const auto& b : confidence_bins) {
+    if (b.dice == 0) continue;
+    dice += b.dice;
+    gap += std::abs(b.right - b.confidence_sum);  // = dice x |share right - mean confidence|
+  }
+  return dice ? gap / dice : 0.0;
+}
+
+double DiceEvaluation::share_right_from(double edge) const {
+  int dice = 0, right = 0;
+  for (const auto& b : confidence_bins) {
+    if (b.from < edge) continue;
+    dice += b.dice;
+    right += b.right;
+  }
+  return dice ? static_cast<double>(right) / dice : 1.0;
+}
+
 void score_observation(const std::vector<LabelledDie>& truth, const DiceObservation& obs, DiceEvaluation& eval) {
   ++eval.images;
   eval.truth += static_cast<int>(truth.size());
@@ -133,13 +182,13 @@ void score_observation(const std::vector<LabelledDie>& truth, const DiceObservat
     const DieReading& r = obs.dice[p.r];
     const std::string expected = truth_label(truth[p.t]);
     const int row = label_index(eval, expected);
+    const std::string read = guessed_label(truth[p.t], r);
+    add_to_bin(eval.confidence_bins, r.confidence, read == expected);
     if (!r.certain()) {
       ++eval.uncertain;
       ++eval.confusion[row][eval.labels.size()];
       continue;
     }
-    const std::string read = face_label(truth[p.t].kind.empty() ? "" : r.kind,
-                                        r.label.empty() ? std::to_string(*r.value) : r.label);
     const int col = label_index(eval, read);
     ++eval.confusion[row][col];
     if (read == expected) ++eval.correct; else ++eval.wrong;

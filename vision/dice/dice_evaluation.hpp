@@ -37,6 +37,20 @@ enum class SplitPart { kAll, kFirstHalf, kSecondHalf, kEven, kOdd, kOddSecondHal
 // std::runtime_error naming the file on a malformed label.
 std::vector<LabelledImage> load_labelled_folder(const std::string& dir, SplitPart part = SplitPart::kAll);
 
+// The matched dice whose confidence fell in [from, to) (the last bin includes 1), and how many of
+// them the reader's value or, for those reported uncertain, its best guess got right. The
+// confidence means what it says when right / dice is close to confidence_sum / dice.
+struct ConfidenceBin {
+  double from = 0.0;
+  double to = 1.0;
+  int dice = 0;
+  int right = 0;
+  double confidence_sum = 0.0;
+};
+
+// Bins edged at 0, 0.4 (the reader's default min_confidence), 0.6, 0.8, 0.9, 0.99 and 1.
+std::vector<ConfidenceBin> default_confidence_bins();
+
 struct DiceEvaluation {
   int images = 0;
   int truth = 0;          // labelled dice
@@ -52,6 +66,7 @@ struct DiceEvaluation {
   std::vector<std::string> labels;
   std::vector<std::vector<int>> confusion;
   std::vector<std::string> unreadable;  // images that could not be loaded
+  std::vector<ConfidenceBin> confidence_bins = default_confidence_bins();
 
   double precision() const { return detections ? static_cast<double>(matched) / detections : 1.0; }
   double recall() const { return truth ? static_cast<double>(matched) / truth : 1.0; }
@@ -63,6 +78,11 @@ struct DiceEvaluation {
   }
   // End to end: labelled dice found and read right.
   double end_to_end() const { return truth ? static_cast<double>(correct) / truth : 1.0; }
+  // Expected calibration error over confidence_bins: the dice-weighted mean of |share right -
+  // mean confidence|; 0 when every bin is right exactly as often as it is confident.
+  double calibration_error() const;
+  // The share right of the matched dice in the bins from `edge` (a bin edge, e.g. 0.9) up.
+  double share_right_from(double edge) const;
 };
 
 using ReadFunction = std::function<DiceObservation(const cv::Mat& bgr)>;

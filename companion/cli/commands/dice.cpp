@@ -93,6 +93,19 @@ sv::SplitPart parse_part(const std::string& text) {
                  "--part");
 }
 
+// What the confidence means: per bin, how many matched dice and how many of them read right.
+nlohmann::json confidence_json(const sv::DiceEvaluation& e) {
+  nlohmann::json bins = nlohmann::json::array();
+  for (const auto& b : e.confidence_bins) {
+    bins.push_back({{"from", b.from},
+                    {"to", b.to},
+                    {"dice", b.dice},
+                    {"right", b.right},
+                    {"mean_confidence", b.dice ? b.confidence_sum / b.dice : 0.0}});
+  }
+  return {{"bins", bins}, {"calibration_error", e.calibration_error()}};
+}
+
 nlohmann::json evaluation_json(const std::string& dir, const std::string& part, const sv::DiceEvaluation& e) {
   std::vector<std::string> columns = e.labels;
   columns.push_back("uncertain");
@@ -113,6 +126,7 @@ nlohmann::json evaluation_json(const std::string& dir, const std::string& part, 
           {"end_to_end_accuracy", e.end_to_end()},
           {"mean_ms", e.images ? e.total_ms / e.images : 0.0},
           {"confusion", {{"rows", e.labels}, {"columns", columns}, {"counts", e.confusion}}},
+          {"confidence", confidence_json(e)},
           {"unreadable", e.unreadable}};
 }
 
@@ -144,6 +158,15 @@ void print_evaluation_text(const std::string& dir, const std::string& part, cons
     confusion.add_row(row);
   }
   std::cout << confusion.render();
+  std::cout << "\nConfidence (matched dice; uncertain ones by their best guess; calibration error "
+            << fixed(e.calibration_error(), 4) << ")\n";
+  TextTable bins({"confidence", "dice", "right", "share right", "mean confidence"});
+  for (const auto& b : e.confidence_bins) {
+    if (b.dice == 0) continue;
+    bins.add_row({fixed(b.from, 2) + " - " + fixed(b.to, 2), std::to_string(b.dice), std::to_string(b.right),
+                  fixed(static_cast<double>(b.right) / b.dice, 4), fixed(b.confidence_sum / b.dice, 4)});
+  }
+  std::cout << bins.render();
   for (const auto& f : e.unreadable) std::cout << "unreadable: " << f << '\n';
 }
 
