@@ -102,7 +102,7 @@ std::string database_to_open(const std::string& path, Access access) {
   return path;
 }
 
-void open_schema(Database& db) {
+void prepare_database(Database& db) {
   // Fail early, with a clear message, on a file that is not a database.
   db.exec("PRAGMA foreign_keys = ON");
   db.exec("PRAGMA journal_mode = WAL");

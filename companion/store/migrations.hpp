@@ -26,6 +26,6 @@ std::string database_to_open(const std::string& path, Access access);
 
 // The settings every connection to the session database runs with (WAL, foreign keys,
 // synchronous=FULL, so that a committed write survives a crash), then the schema brought up to date.
-void open_schema(Database& db);
+void prepare_database(Database& db);
 
 }  // namespace scriptorium::store

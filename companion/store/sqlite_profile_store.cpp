@@ -1,5 +1,5 @@
 // ProfileStore on SQLite, in the session database, opened with the session store's settings and
-// schema (open_schema).
+// schema (prepare_database).
 #include <cctype>
 #include <chrono>
 #include <cstdio>
@@ -25,7 +25,7 @@ std::string now_utc_seconds() {
 class SqliteProfileStore final : public ProfileStore {
  public:
   SqliteProfileStore(const std::string& path, Access access) : db_(database_to_open(path, access)) {
-    open_schema(db_);
+    prepare_database(db_);
   }
 
   std::optional<nlohmann::json> load(const std::string& name) override {

@@ -88,7 +88,7 @@ std::vector<std::string> parse_winners(const Database& db, const std::string& te
 class SqliteSessionStore final : public SessionStore {
  public:
   SqliteSessionStore(const std::string& path, Access access) : db_(database_to_open(path, access)) {
-    open_schema(db_);
+    prepare_database(db_);
   }
 
   SessionId create_session(const std::string& game, const std::vector<std::string>& players,

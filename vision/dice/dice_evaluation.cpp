@@ -79,6 +79,7 @@ std::string guessed_label(const LabelledDie& truth, const DieReading& r) {
 }
 
 void add_to_bin(std::vector<ConfidenceBin>& bins, double confidence, bool right) {
+  if (!(confidence >= 0.0 && confidence <= 1.0)) return;  // not a probability (NaN included): no bin
   for (std::size_t i = 0; i < bins.size(); ++i) {
     const bool last = i + 1 == bins.size();
     if (confidence < bins[i].from || (last ? confidence > bins[i].to : confidence >= bins[i].to)) continue;
