@@ -370,6 +370,10 @@ TEST_F(SessionCli, ReadingCommandsCreateNoDatabase) {
   EXPECT_EQ(show.err, "error: no session 1 (" + db + ")\n");
   EXPECT_EQ(run_command(kCli + " session stats --db " + quote(db)).exit_code, 0);
   EXPECT_EQ(run_command(kCli + " profile list --db " + quote(db)).exit_code, 0);
+  const auto backup = run_command(kCli + " session backup " + quote(dir.file("b.db")) + " --db " + quote(db));
+  EXPECT_EQ(backup.exit_code, 2);
+  EXPECT_EQ(backup.err, "error: no session database to back up (" + db + ")\n");
+  EXPECT_FALSE(std::filesystem::exists(dir.file("b.db")));
   EXPECT_FALSE(std::filesystem::exists(dir.file("typo")));
 }
 

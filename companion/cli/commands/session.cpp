@@ -457,7 +457,11 @@ int run_export(const Context& ctx, store::SessionId id, const std::string& forma
 }
 
 int run_backup(const Context& ctx, const std::string& file, bool restore) {
-  auto db = open_store(ctx.options);
+  // A backup of a database that is not there would be an empty one, and look like a good copy.
+  std::error_code ec;
+  if (!restore && !std::filesystem::exists(database_path(ctx.options), ec) && !ec)
+    throw CliError(kBadInput, "no session database to back up", database_path(ctx.options));
+  auto db = open_store(ctx.options, restore ? store::Access::write : store::Access::read);
   try {
     if (restore) {
       db->restore_from(file);
