@@ -103,7 +103,23 @@ TURNS = 2  # as FaceClassifier::classify for the pip model (DiceModels::pip_d6)
 SECOND_TURN_BELOW = 0.9  # the second turn only for dice read less surely, as DiceModels::pip_d6
 
 
-def faces(fnet, img, dets, classes=7, side=CROP, turns=None, second_turn_below=None, unsure_views=2):
+def extra_views(img, x, y, s, side, extra):
+    """--unsure-extra (an experiment, docs/accuracy.md 2026-12-01): "contrast", the crop and its
+    quarter turn with the grey levels' 2nd..98th percentiles stretched to 0..255; "shift", the crop
+    cut with the centre moved 0.06 x the die's size along each axis."""
+    if extra == "contrast":
+        c = crop(img, x, y, CROP_SCALE * s, side)
+        lo, hi = np.percentile(cv2.cvtColor(c, cv2.COLOR_BGR2GRAY), (2, 98))
+        c = np.clip((c.astype(np.float32) - lo) * 255.0 / max(hi - lo, 1.0), 0, 255).astype(np.uint8)
+        return [c, cv2.rotate(c, cv2.ROTATE_90_CLOCKWISE)]
+    d = 0.06 * s
+    return [crop(img, x + dx, y + dy, CROP_SCALE * s, side) for dx, dy in ((d, 0), (-d, 0), (0, d), (0, -d))]
+
+
+UNSURE_EXTRA = None  # --unsure-extra: more views of the dice read again (None: as the reader)
+
+
+def faces(fnet, img, dets, classes=7, side=CROP, turns=None, second_turn_below=None, unsure_views=2, extra=None):
     """FaceClassifier::classify: N x classes probabilities (averaged over `turns` quarter turns,
     default TURNS); the pip model has 7 classes on 40x40 crops and two turns, the numeral model 19
     on 64x64 and two. With `second_turn_below` (FaceClassifier::set_second_turn_below) only the
@@ -117,15 +133,17 @@ def faces(fnet, img, dets, classes=7, side=CROP, turns=None, second_turn_below=N
         first = faces(fnet, img, dets, classes, side, 1)
         unsure = [i for i, p in enumerate(first) if p.max() < second_turn_below]
         if unsure:
-            first[unsure] = faces(fnet, img, [dets[i] for i in unsure], classes, side, unsure_views)
+            first[unsure] = faces(fnet, img, [dets[i] for i in unsure], classes, side, unsure_views,
+                                  extra=UNSURE_EXTRA)
         return first
     crops = []
     for (x, y, s, _) in dets:
         c = crop(img, x, y, CROP_SCALE * s, side)
         four = [c, cv2.rotate(c, cv2.ROTATE_90_CLOCKWISE), cv2.rotate(c, cv2.ROTATE_180),
                 cv2.rotate(c, cv2.ROTATE_90_COUNTERCLOCKWISE)]
-        crops += (four + [cv2.flip(v, 1) for v in four])[:turns]
-    return probabilities(fnet, crops, side).reshape(-1, turns, classes).mean(1)
+        crops += (four + [cv2.flip(v, 1) for v in four])[:turns] + (extra_views(img, x, y, s, side, extra) if extra else [])
+    views = len(crops) // len(dets)
+    return probabilities(fnet, crops, side).reshape(-1, views, classes).mean(1)
 
 
 def probabilities(net, crops, side):
@@ -196,7 +214,7 @@ def score(cache, peak, min_die, min_conf, classes=7):
 
 
 def main():
-    global TURNS
+    global TURNS, UNSURE_EXTRA
     ap = argparse.ArgumentParser()
     ap.add_argument("--part", choices=realset.PARTS, default=realset.HELDOUT)
     ap.add_argument("--dir")
@@ -209,12 +227,15 @@ def main():
     ap.add_argument("--turns", type=int, default=TURNS, choices=[1, 2, 4], help="quarter turns averaged")
     ap.add_argument("--unsure-views", type=int, default=2, choices=[2, 4, 8],
                     help="views averaged for the dice read again (faces(); an experiment: docs/accuracy.md)")
+    ap.add_argument("--unsure-extra", choices=["contrast", "shift"],
+                    help="more views of the dice read again (extra_views(); an experiment: docs/accuracy.md)")
     ap.add_argument("--second-model", help="the second opinion's .onnx (default: dice_faces_second.onnx in "
                     "--models when there is one, as the reader; 'none': the first model alone)")
     ap.add_argument("--second-below", type=float, default=SECOND_TURN_BELOW,
                     help="the second opinion for dice read less surely than this (above 1: every die)")
     args = ap.parse_args()
     TURNS = args.turns
+    UNSURE_EXTRA = args.unsure_extra
     cv2.setNumThreads(1)
     det = cv2.dnn.readNetFromONNX(os.path.join(args.models, "dice_detector.onnx"))
     fnet = cv2.dnn.readNetFromONNX(os.path.join(args.models, "dice_faces.onnx"))

@@ -2,7 +2,9 @@
 """Would a table's own labelled dice help read its other photos, compared in the face network's
 features? A development check (docs/accuracy.md, 2026-12-01), not part of the reader.
 
-  /usr/bin/python3 tools/dice/table_features.py --models DIR --part dev
+  /usr/bin/python3 tools/dice/table_features.py --models DIR --part dev      # the grid below
+  /usr/bin/python3 tools/dice/table_features.py --part heldout --second-model data/models/dice_faces_second.onnx \
+      --k 10 --beta 0.3 --temperature 0.02 --every-die                      # one setting
 
 For K random photos of the part (8 draws per K), every labelled die found there is kept as a taught
 sample: the face network's features (the average before its last layer, unit length, four quarter
@@ -28,12 +30,15 @@ FEATURES = "onnx_node!/body/body.10/Flatten"  # DeepFaces: the averaged features
 SETTINGS = [(0.3, 0.05, True), (0.5, 0.05, True), (0.5, 0.05, False), (0.3, 0.02, False), (0.7, 0.05, True)]
 
 
-def photo_readings(det, fnet, path, dice):
-    """The reader's probabilities, each detection's features in four turns, and its labelled value
-    (0: none), matched as evaluate.score matches."""
+def photo_readings(det, fnet, fnet2, path, dice):
+    """The reader's probabilities (with the second opinion `fnet2` for its unsure dice, if any),
+    each detection's features in four turns, and its labelled value (0: none), matched as
+    evaluate.score matches."""
     img = cv2.imread(path)
     found = ev.detect(det, img, ev.MIN_PEAK)
     probs = ev.faces(fnet, img, found, second_turn_below=ev.SECOND_TURN_BELOW)
+    if fnet2 and found:
+        probs = ev.second_opinion(fnet2, img, found, probs, ev.SECOND_TURN_BELOW)
     feats = None
     if found:
         crops = []
@@ -93,18 +98,25 @@ def right_values(photos, which, taught=None, beta=0.0, temperature=1.0, unsure_o
 
 def main():
     ap = argparse.ArgumentParser()
-    ap.add_argument("--models", required=True, help="folder with dice_detector.onnx and dice_faces.onnx")
+    ap.add_argument("--models", default=ev.MODELS, help="folder with dice_detector.onnx and dice_faces.onnx")
+    ap.add_argument("--second-model", help="the reader's second opinion for its unsure dice (.onnx; default none)")
     ap.add_argument("--part", choices=realset.PARTS, default=realset.DEV)
     ap.add_argument("--draws", type=int, default=8)
+    ap.add_argument("--k", type=int, action="append", help="photos taught (default 3, 5 and 10)")
+    ap.add_argument("--beta", type=float, help="one setting instead of the grid: the vote's weight")
+    ap.add_argument("--temperature", type=float, default=0.05)
+    ap.add_argument("--every-die", action="store_true", help="the vote for every die, not only the unsure ones")
     args = ap.parse_args()
     cv2.setNumThreads(1)
     det = cv2.dnn.readNetFromONNX(os.path.join(args.models, "dice_detector.onnx"))
     fnet = cv2.dnn.readNetFromONNX(os.path.join(args.models, "dice_faces.onnx"))
-    photos = [photo_readings(det, fnet, p, d) for p, d in realset.load(args.part)]
+    fnet2 = cv2.dnn.readNetFromONNX(args.second_model) if args.second_model else None
+    photos = [photo_readings(det, fnet, fnet2, p, d) for p, d in realset.load(args.part)]
+    settings = SETTINGS if args.beta is None else [(args.beta, args.temperature, not args.every_die)]
     rng = np.random.default_rng(1)
-    for k in (3, 5, 10):
+    for k in args.k or (3, 5, 10):
         draws = [set(rng.choice(len(photos), k, replace=False).tolist()) for _ in range(args.draws)]
-        for beta, temperature, unsure_only in SETTINGS:
+        for beta, temperature, unsure_only in settings:
             gains = []
             for taught in draws:
                 rest = [i for i in range(len(photos)) if i not in taught]
