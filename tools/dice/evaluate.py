@@ -141,7 +141,9 @@ def faces(fnet, img, dets, classes=7, side=CROP, turns=None, second_turn_below=N
         c = crop(img, x, y, CROP_SCALE * s, side)
         four = [c, cv2.rotate(c, cv2.ROTATE_90_CLOCKWISE), cv2.rotate(c, cv2.ROTATE_180),
                 cv2.rotate(c, cv2.ROTATE_90_COUNTERCLOCKWISE)]
-        crops += (four + [cv2.flip(v, 1) for v in four])[:turns] + (extra_views(img, x, y, s, side, extra) if extra else [])
+        crops += (four + [cv2.flip(v, 1) for v in four])[:turns]
+        if extra:
+            crops += extra_views(img, x, y, s, side, extra)
     views = len(crops) // len(dets)
     return probabilities(fnet, crops, side).reshape(-1, views, classes).mean(1)
 
@@ -228,7 +230,8 @@ def main():
     ap.add_argument("--unsure-views", type=int, default=2, choices=[2, 4, 8],
                     help="views averaged for the dice read again (faces(); an experiment: docs/accuracy.md)")
     ap.add_argument("--unsure-extra", choices=["contrast", "shift"],
-                    help="more views of the dice read again (extra_views(); an experiment: docs/accuracy.md)")
+                    help="more views of the dice read again (extra_views(); tried 2026-12-01, not adopted: "
+                    "docs/accuracy.md)")
     ap.add_argument("--second-model", help="the second opinion's .onnx (default: dice_faces_second.onnx in "
                     "--models when there is one, as the reader; 'none': the first model alone)")
     ap.add_argument("--second-below", type=float, default=SECOND_TURN_BELOW,
