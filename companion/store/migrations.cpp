@@ -96,6 +96,7 @@ void migrate(Database& db) {
 std::string database_to_open(const std::string& path, Access access) {
   const std::filesystem::path file(path);
   std::error_code ec;
+  if (std::filesystem::is_directory(file, ec)) throw StoreError(path + " is a directory, not a session database file");
   // A file that cannot even be looked at is opened all the same: SQLite then names the problem.
   if (access == Access::read && !std::filesystem::exists(file, ec) && !ec) return ":memory:";
   if (access == Access::write && file.has_parent_path()) std::filesystem::create_directories(file.parent_path(), ec);

@@ -352,6 +352,9 @@ TEST_F(SessionCli, BackupToOrRestoreFromAFolderNamesItOnce) {
   const auto backup = cli("session backup " + quote(folder));
   EXPECT_EQ(backup.exit_code, 1);
   EXPECT_EQ(backup.err, "error: cannot write backup " + folder + ": Is a directory\n");
+  const auto list = run_command(kCli + " session list --db " + quote(folder));
+  EXPECT_EQ(list.exit_code, 1);
+  EXPECT_EQ(list.err, "error: " + folder + " is a directory, not a session database file\n");
   const auto restore = cli("session restore " + quote(folder));
   EXPECT_EQ(restore.exit_code, 2);
   EXPECT_EQ(restore.err, "error: " + folder + " is a directory, not a backup file\n");

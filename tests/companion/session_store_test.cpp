@@ -124,6 +124,18 @@ TEST(SessionStore, ReadingADatabaseNotYetThereFindsNothingAndCreatesNothing) {
   EXPECT_EQ(st::open_session_store(path.string(), st::Access::read)->list_sessions({}).size(), 1u);
 }
 
+TEST(SessionStore, RefusesAFolder) {
+  TempDir dir;
+  for (const auto access : {st::Access::read, st::Access::write}) {
+    try {
+      st::open_session_store(dir.path(), access);
+      ADD_FAILURE() << "a folder opened as a database";
+    } catch (const st::StoreError& e) {
+      EXPECT_EQ(std::string(e.what()), dir.path() + " is a directory, not a session database file");
+    }
+  }
+}
+
 TEST(SessionStore, RefusesAFileThatIsNotADatabase) {
   TempDir dir;
   dir.write("junk.db", std::string(4096, 'j'));
