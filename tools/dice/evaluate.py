@@ -116,6 +116,12 @@ def extra_views(img, x, y, s, side, extra):
     return [crop(img, x + dx, y + dy, CROP_SCALE * s, side) for dx, dy in ((d, 0), (-d, 0), (0, d), (0, -d))]
 
 
+def quarter_turns(c):
+    """The crop as it is and turned by one, two and three quarter turns (clockwise)."""
+    return [c, cv2.rotate(c, cv2.ROTATE_90_CLOCKWISE), cv2.rotate(c, cv2.ROTATE_180),
+            cv2.rotate(c, cv2.ROTATE_90_COUNTERCLOCKWISE)]
+
+
 UNSURE_EXTRA = None  # --unsure-extra: more views of the dice read again (None: as the reader)
 
 
@@ -139,8 +145,7 @@ def faces(fnet, img, dets, classes=7, side=CROP, turns=None, second_turn_below=N
     crops = []
     for (x, y, s, _) in dets:
         c = crop(img, x, y, CROP_SCALE * s, side)
-        four = [c, cv2.rotate(c, cv2.ROTATE_90_CLOCKWISE), cv2.rotate(c, cv2.ROTATE_180),
-                cv2.rotate(c, cv2.ROTATE_90_COUNTERCLOCKWISE)]
+        four = quarter_turns(c)
         crops += (four + [cv2.flip(v, 1) for v in four])[:turns]
         if extra:
             crops += extra_views(img, x, y, s, side, extra)
@@ -175,6 +180,21 @@ def load(args):
     return realset.load(args.part)
 
 
+def match(dice, dets):
+    """vision/dice/dice_evaluation.cpp's matching: (labelled index, detection index) pairs, a
+    detection matching a die when its centre lies within half the die's size; greedy, nearest
+    first, one to one. dice: (x, y, size, ...); dets: (x, y, ...)."""
+    pairs = sorted((math.hypot(d[0] - x, d[1] - y), ti, i) for ti, (x, y, s, *_) in enumerate(dice)
+                   for i, d in enumerate(dets) if math.hypot(d[0] - x, d[1] - y) <= 0.5 * s)
+    used_t, used_i, out = set(), set(), []
+    for _, ti, i in pairs:
+        if ti not in used_t and i not in used_i:
+            used_t.add(ti)
+            used_i.add(i)
+            out.append((ti, i))
+    return out
+
+
 def score(cache, peak, min_die, min_conf, classes=7):
     """Labels are class indices (pip value 1..6; train_numerals.py's 1..18)."""
     tp = fp = fn = ok = unc = 0
@@ -182,20 +202,8 @@ def score(cache, peak, min_die, min_conf, classes=7):
     conf = np.zeros((classes, classes + 1), int)
     for dice, d, pr in cache:
         dd = [(x, y, s, sc, q) for (x, y, s, sc), q in zip(d, pr) if sc >= peak and 1 - q[0] >= min_die]
-        used = set()
-        pairs = []
-        for ti, (x, y, s, v) in enumerate(dice):
-            for i, (dx, dy, ds, sc, q) in enumerate(dd):
-                dist = math.hypot(dx - x, dy - y)
-                if dist <= 0.5 * s:
-                    pairs.append((dist, ti, i))
-        pairs.sort()
-        tused = set()
-        for dist, ti, i in pairs:
-            if ti in tused or i in used:
-                continue
-            tused.add(ti)
-            used.add(i)
+        matched = match(dice, dd)
+        for ti, i in matched:
             v = dice[ti][3]
             q = dd[i][4]
             k = int(q[1:].argmax()) + 1
@@ -206,11 +214,12 @@ def score(cache, peak, min_die, min_conf, classes=7):
             else:
                 conf[v, k] += 1
                 ok += k == v
+        tused = {ti for ti, _ in matched}
         for ti, t in enumerate(dice):
             if ti not in tused:
                 fn += 1
                 conf[t[3], 0] += 1
-        fp += len(dd) - len(used)
+        fp += len(dd) - len(matched)
     return dict(reported=tp + fp, truth=tp + fn, precision=tp / max(1, tp + fp), recall=tp / max(1, tp + fn),
                 value_accuracy=ok / max(1, tp), uncertain=unc, confident_accuracy=ok / max(1, tp - unc), confusion=conf)
 

@@ -15,7 +15,6 @@ beta. Printed: values right with the vote minus without it, per draw. Use a mode
 the part (fold 2: trained on the held-out day, read on the development day).
 """
 import argparse
-import math
 import os
 import sys
 
@@ -44,20 +43,13 @@ def photo_readings(det, fnet, fnet2, path, dice):
         crops = []
         for (x, y, s, _) in found:
             c = ev.crop(img, x, y, ev.CROP_SCALE * s, ev.CROP)
-            crops += [c, cv2.rotate(c, cv2.ROTATE_90_CLOCKWISE), cv2.rotate(c, cv2.ROTATE_180),
-                      cv2.rotate(c, cv2.ROTATE_90_COUNTERCLOCKWISE)]
+            crops += ev.quarter_turns(c)
         fnet.setInput(cv2.dnn.blobFromImages(crops, 1 / 255., (ev.CROP, ev.CROP), (127.5,) * 3))
         feats = fnet.forward(FEATURES).reshape(len(found), 4, -1)
         feats /= np.linalg.norm(feats, axis=2, keepdims=True) + 1e-9
     truth = [0] * len(found)
-    pairs = sorted((math.hypot(fx - x, fy - y), t, i) for t, (x, y, s, _) in enumerate(dice)
-                   for i, (fx, fy, _, _) in enumerate(found) if math.hypot(fx - x, fy - y) <= 0.5 * s)
-    used_t, used_i = set(), set()
-    for _, t, i in pairs:
-        if t not in used_t and i not in used_i:
-            used_t.add(t)
-            used_i.add(i)
-            truth[i] = dice[t][3]
+    for t, i in ev.match(dice, found):
+        truth[i] = dice[t][3]
     return dice, found, probs, feats, truth
 
 
