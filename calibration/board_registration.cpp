@@ -210,6 +210,19 @@ nlohmann::json colour_profile_json(const std::vector<cv::Scalar>& patch_bgr) {
   return out;
 }
 
+cv::Vec3d white_balance_gains(const core::JsonCursor& colours) {
+  const auto gains = colours.at("white_balance").at("gains_bgr");
+  if (gains.size() != 3) gains.fail("expected 3 gains (blue, green, red)");
+  cv::Vec3d out;
+  for (std::size_t c = 0; c < 3; ++c) {
+    const double g = gains.at(c).as_number();
+    // A gain outside this range means a patch read as (nearly) black or a hand-edited profile.
+    if (!(g >= 0.05 && g <= 20.0)) gains.at(c).fail("gain must be between 0.05 and 20");
+    out[static_cast<int>(c)] = g;
+  }
+  return out;
+}
+
 nlohmann::json BoardRegistration::to_json() const {
   nlohmann::json c = nlohmann::json::array();
   for (const auto& p : corners) c.push_back({std::round(p.x * 100) / 100, std::round(p.y * 100) / 100});

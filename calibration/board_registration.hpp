@@ -12,6 +12,7 @@
 
 #include "calibration/anchors.hpp"
 #include "calibration/board_kind.hpp"
+#include "engine/core/json_input.hpp"
 
 namespace scriptorium::calibration {
 
@@ -37,6 +38,10 @@ struct BoardRegistration {
 // The corner-0 anchor's reference patch read from the image and what it implies: per-channel
 // white-balance gains mapping the printed white to neutral, and each reference colour corrected.
 nlohmann::json colour_profile_json(const std::vector<cv::Scalar>& patch_bgr);
+
+// The white-balance gains (B, G, R) of a profile's "colors" as colour_profile_json writes them;
+// throws core::InputError naming the place when they are missing or not three gains 0.05..20.
+cv::Vec3d white_balance_gains(const core::JsonCursor& colours);
 
 // Parses "X0,Y0,X1,Y1,X2,Y2,X3,Y3"; throws RegistrationError on anything else.
 std::vector<cv::Point2d> parse_corners(const std::string& text);

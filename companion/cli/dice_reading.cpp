@@ -5,6 +5,7 @@
 #include <memory>
 #include <optional>
 
+#include "calibration/board_registration.hpp"
 #include "companion/cli/profiles.hpp"
 #include "companion/cli/taught_dice.hpp"
 #include "engine/core/json_input.hpp"
@@ -40,9 +41,23 @@ vision::ReadFunction read_with(std::shared_ptr<Reader> reader) {
 
 bool built_in_dice_set(const std::string& set) { return built_in_models(set).has_value(); }
 
+cv::Vec3f profile_white_balance(const GlobalOptions& options, const std::string& profile) {
+  const nlohmann::json stored = load_existing_profile(options, profile);
+  if (!stored.contains("colors")) return {1.f, 1.f, 1.f};
+  try {
+    return calibration::white_balance_gains(core::JsonCursor(stored.at("colors"), "/colors"));
+  } catch (const core::InputError& e) {
+    throw CliError(kBadInput, e.what(), profile_location(options, profile), e.where());
+  }
+}
+
 vision::ReadFunction make_dice_reader(const GlobalOptions& options, const std::string& set, const std::string& profile,
                                       const vision::DiceReaderOptions& reader_options) {
-  if (const auto models = built_in_models(set)) return read_with(std::make_shared<vision::DiceReader>(reader_options, *models));
+  if (const auto models = built_in_models(set)) {
+    vision::DiceReaderOptions with_profile = reader_options;
+    if (!profile.empty()) with_profile.white_balance = profile_white_balance(options, profile);
+    return read_with(std::make_shared<vision::DiceReader>(with_profile, *models));
+  }
   if (!vision::valid_label(set)) throw CliError(kBadInput, "invalid dice set name \"" + set + "\"", "", "--set");
   const std::string s = core::normalize_enum_text(set);
   const std::string name = profile.empty() ? kDefaultDiceProfile : profile;

@@ -190,6 +190,37 @@ TEST(Registration, ColourPatchGivesWhiteBalanceGains) {
   EXPECT_GT(red[2].get<double>(), 2 * red[0].get<double>());
 }
 
+// What `dice read --profile` takes from the profile: the gains written above, read back, and a
+// clear error naming the place for gains that cannot be (untrusted: profiles are imported).
+TEST(Registration, WhiteBalanceGainsReadBackFromTheProfile) {
+  std::vector<cv::Scalar> patches;
+  for (const auto& c : sc::patch_colors()) patches.emplace_back(c.bgr[0] * 0.5, c.bgr[1] * 0.8, c.bgr[2]);
+  const auto colours = sc::colour_profile_json(patches);
+  const cv::Vec3d gains = sc::white_balance_gains(scriptorium::core::JsonCursor(colours, "/colors"));
+  const double level = 255 * (0.5 + 0.8 + 1.0) / 3;  // the printed white's mean as seen
+  EXPECT_NEAR(gains[0], level / (255 * 0.5), 1e-9);
+  EXPECT_NEAR(gains[1], level / (255 * 0.8), 1e-9);
+  EXPECT_NEAR(gains[2], level / 255, 1e-9);
+
+  const auto error_of = [](const nlohmann::json& bad) {
+    try {
+      sc::white_balance_gains(scriptorium::core::JsonCursor(bad, "/colors"));
+    } catch (const scriptorium::core::InputError& e) {
+      return e.where() + ": " + e.what();
+    }
+    return std::string("no error");
+  };
+  EXPECT_NE(error_of(nlohmann::json::object()).find("/colors: missing key \"white_balance\""),
+            std::string::npos);
+  const auto with = [](nlohmann::json gains) {
+    return nlohmann::json{{"white_balance", {{"gains_bgr", gains}}}};
+  };
+  EXPECT_NE(error_of(with({1.0, 1.0})).find("3 gains"), std::string::npos);
+  EXPECT_NE(error_of(with({1.0, 0.0, 1.0})).find("/colors/white_balance/gains_bgr/1"), std::string::npos);
+  EXPECT_NE(error_of(with({1.0, 1.0, "x"})).find("/colors/white_balance/gains_bgr/2"), std::string::npos);
+  EXPECT_NE(error_of(with({1.0, 1.0, 1e300})).find("between 0.05 and 20"), std::string::npos);
+}
+
 TEST(Registration, CornersByHand) {
   const auto corners = sc::parse_corners("10,20, 500,30,480,400,15,390");
   ASSERT_EQ(corners.size(), 4u);

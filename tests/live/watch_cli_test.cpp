@@ -7,8 +7,10 @@
 #include <nlohmann/json.hpp>
 #include <opencv2/imgcodecs.hpp>
 
+#include "tests/support/lamp_profile.hpp"
 #include "tests/support/run_command.hpp"
 #include "vision/live/synthetic_table.hpp"
+#include "vision/synth/dice_scene.hpp"
 
 using scriptorium::test::quote;
 using scriptorium::test::run_command;
@@ -74,6 +76,35 @@ TEST(WatchCli, HumanOutputHasNoJson) {
   EXPECT_EQ(r.out.find('{'), std::string::npos);
   EXPECT_NE(r.out.find("roll"), std::string::npos);
   EXPECT_NE(r.out.find("end of source"), std::string::npos);
+}
+
+// A still table of white dice under a warm lamp: the roll names them white with the profile
+// calibrated under that lamp (`dice read --profile` does the same), orange or yellow without it.
+TEST(WatchCli, AProfilesWhiteBalanceNamesTheColours) {
+  TempDir dir, profiles;
+  scriptorium::vision::SceneOptions opt;
+  opt.palette = 0;  // white dice
+  opt.light_bgr = {0.55, 0.8, 1.0};
+  const auto scene = scriptorium::vision::render_dice_scene(910000, opt);
+  for (int i = 0; i < 30; ++i) cv::imwrite(dir.file("f" + std::to_string(100 + i) + ".png"), scene.image);
+  profiles.write(
+      "lamp.json",
+      nlohmann::json{{"colors", scriptorium::test::colours_calibrated_under(opt.light_bgr)}}.dump());
+  const auto whites = [&](const std::string& extra) {
+    const auto r = run_command(kCli + " watch --source frames:" + quote(dir.path()) + extra + " --json");
+    EXPECT_EQ(r.exit_code, 0) << r.err;
+    int n = -1;
+    for (const auto& line : lines(r.out)) {
+      const auto event = nlohmann::json::parse(line);
+      if (event["event"] != "roll") continue;
+      n = 0;
+      for (const auto& die : event["dice"]) n += die["color"] == "white";
+    }
+    return n;
+  };
+  EXPECT_EQ(whites(""), 0);
+  EXPECT_GE(whites(" --profile " + quote(profiles.file("lamp.json"))),
+            static_cast<int>(scene.dice.size()) - 1);
 }
 
 TEST(WatchCli, MissingSourcesAreOneLineErrorsWithExitTwo) {

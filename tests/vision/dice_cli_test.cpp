@@ -1,5 +1,6 @@
 // `scriptorium dice read` and `dice eval` from outside, as a script would use them (cli.md).
 #include <algorithm>
+#include <filesystem>
 #include <regex>
 #include <sstream>
 #include <string>
@@ -8,6 +9,7 @@
 #include <nlohmann/json.hpp>
 #include <opencv2/imgcodecs.hpp>
 
+#include "tests/support/lamp_profile.hpp"
 #include "tests/support/run_command.hpp"
 #include "vision/synth/dice_scene.hpp"
 
@@ -123,6 +125,47 @@ TEST(DiceCli, MedioevoSetReadsNumeralDice) {
   }
 }
 
+// White dice under a warm lamp look orange; read with the profile calibrated under that lamp (its
+// white balance as `calibrate board` stores it) they are white again.
+TEST(DiceCli, ReadWithAProfileNamesColoursUnderItsWhiteBalance) {
+  TempDir dir;
+  sv::SceneOptions opt;
+  opt.palette = 0;  // every die white
+  opt.light_bgr = {0.55, 0.8, 1.0};
+  const auto scene = sv::render_dice_scene(910000, opt);
+  const std::string photo = dir.file("lamp.png");
+  ASSERT_TRUE(cv::imwrite(photo, scene.image));
+  dir.write("lamp.json",
+            nlohmann::json{{"colors", scriptorium::test::colours_calibrated_under(opt.light_bgr)}}.dump());
+  const auto whites = [&](const std::string& extra) {
+    const auto r = run_command(kCli + " dice read " + quote(photo) + extra + " --json");
+    EXPECT_EQ(r.exit_code, 0) << r.err;
+    const auto docs = json_lines(r.out);
+    int n = 0;
+    for (const auto& d : docs.at(0).at("dice")) n += d.at("color") == "white";
+    return n;
+  };
+  EXPECT_EQ(whites(""), 0);
+  EXPECT_GE(whites(" --profile " + quote(dir.file("lamp.json"))), static_cast<int>(scene.dice.size()) - 1);
+}
+
+// A profile that is not there, or whose gains cannot be, is bad input, not ignored.
+TEST(DiceCli, ReadWithAMissingOrBrokenProfileIsBadInput) {
+  TempDir dir;
+  const auto missing = run_command(kCli + " --db " + quote(dir.file("s.db")) + " dice read " + quote(kPhoto) +
+                                   " --set d6 --profile nosuch");
+  EXPECT_EQ(missing.exit_code, 2);
+  EXPECT_NE(missing.err.find("nosuch"), std::string::npos) << missing.err;
+  EXPECT_FALSE(std::filesystem::exists(dir.file("s.db")));
+  dir.write("broken.json", R"({"colors": {"white_balance": {"gains_bgr": [0, 1, 1]}}})");
+  const auto broken =
+      run_command(kCli + " dice read " + quote(kPhoto) + " --profile " + quote(dir.file("broken.json")));
+  EXPECT_EQ(broken.exit_code, 2);
+  EXPECT_NE(broken.err.find("/colors/white_balance/gains_bgr/0"), std::string::npos) << broken.err;
+  EXPECT_EQ(std::count(broken.err.begin(), broken.err.end(), '\n'), 1) << broken.err;
+  EXPECT_TRUE(broken.out.empty()) << broken.out;
+}
+
 TEST(DiceCli, BuiltInSetsCannotBeTaught) {
   for (const std::string set : {"d6", "auto", "discordia", "medioevo"}) {
     const auto r = run_command(kCli + " dice teach --set " + set + " --face x " + quote(kPhoto));
@@ -131,10 +174,10 @@ TEST(DiceCli, BuiltInSetsCannotBeTaught) {
   }
 }
 
-TEST(DiceCli, EvalOnGeneratedFolderReportsMetricsConfusionAndConfidence) {
-  // Two synthetic scenes written in the real-d6 label format.
+TEST(DiceCli, EvalOnGeneratedFolderReportsMetricsConfusionConfidenceAndColours) {
+  // Two synthetic scenes written in the real-d6 label format, the opaque dice's colours named.
   TempDir dir;
-  int total = 0;
+  int total = 0, coloured = 0;
   for (std::uint64_t seed : {7u, 8u}) {
     const auto scene = scriptorium::vision::render_dice_scene(seed);
     const std::string name = "s" + std::to_string(seed);
@@ -144,7 +187,9 @@ TEST(DiceCli, EvalOnGeneratedFolderReportsMetricsConfusionAndConfidence) {
       label["dice"].push_back({{"value", std::stoi(d.value)},
                                {"box", {d.box.x, d.box.y, d.box.width, d.box.height}},
                                {"center", {d.center.x, d.center.y}}});
+      if (!d.color.empty()) label["dice"].back()["color"] = d.color;
       ++total;
+      coloured += !d.color.empty();
     }
     dir.write(name + ".json", label.dump());
   }
@@ -177,6 +222,14 @@ TEST(DiceCli, EvalOnGeneratedFolderReportsMetricsConfusionAndConfidence) {
   EXPECT_EQ(binned, doc.at("matched").get<int>());
   const double error = doc.at("confidence").at("calibration_error").get<double>();
   EXPECT_TRUE(error >= 0.0 && error <= 1.0) << error;
+  // Every labelled colour of a matched die is named right or listed as a mistake.
+  const auto& colours = doc.at("color");
+  ASSERT_GT(coloured, 0);
+  EXPECT_LE(colours.at("labelled").get<int>(), coloured);
+  EXPECT_GE(colours.at("labelled").get<int>(), coloured - (total - doc.at("matched").get<int>()));
+  int mistaken = 0;
+  for (const auto& m : colours.at("mistakes")) mistaken += m.at("dice").get<int>();
+  EXPECT_EQ(colours.at("right").get<int>() + mistaken, colours.at("labelled").get<int>());
 }
 
 TEST(DiceCli, EvalOnMissingFolderIsBadInput) {

@@ -189,3 +189,26 @@ TEST(DiceEvaluation, KindCountsWhereTheLabelNamesIt) {
   EXPECT_EQ(e.labels, (std::vector<std::string>{"d4 3", "d8 3"}));
   EXPECT_EQ(e.confusion[1][0], 1);  // the d8 read as the d4's 3
 }
+
+// Colours count where the label names one, for matched dice whatever their value, and each
+// mistake is kept by what it was and what it was called.
+TEST(DiceEvaluation, ColoursCountWhereTheLabelNamesThem) {
+  auto red = truth("1", 100, 100), white = truth("2", 200, 100), marbled = truth("3", 300, 100),
+       missed = truth("4", 400, 100);
+  red.color = "red";
+  white.color = "white";
+  missed.color = "blue";
+  sv::DiceObservation obs;
+  // The red die read with a wrong value, the white one uncertain: colours count all the same.
+  obs.dice = {read(5, 100, 100), read(std::nullopt, 200, 100, 2), read(3, 300, 100)};
+  obs.dice[0].color = "red";
+  obs.dice[1].color = "gray";
+  obs.dice[2].color = "green";
+  sv::DiceEvaluation e;
+  EXPECT_DOUBLE_EQ(e.color_accuracy(), 1.0);  // nothing labelled: nothing wrong
+  sv::score_observation({red, white, marbled, missed}, obs, e);
+  EXPECT_EQ(e.colors_labelled, 2);  // the marbled die has no colour label, the blue one was not found
+  EXPECT_EQ(e.colors_right, 1);
+  EXPECT_DOUBLE_EQ(e.color_accuracy(), 0.5);
+  EXPECT_EQ(e.color_mistakes, (std::map<std::pair<std::string, std::string>, int>{{{"white", "gray"}, 1}}));
+}

@@ -20,6 +20,26 @@ TEST(DiceColor, TypicalDieColoursGetTheirNames) {
   EXPECT_EQ(sv::color_name({128, 128, 128}), "gray");
 }
 
+// A white die under a warm lamp (blue and green weaker) looks orange; the lamp's white balance
+// gives it back its name without darkening it, and leaves a red die red.
+TEST(DiceColor, WhiteBalanceUndoesALampsCastWithoutDarkening) {
+  const cv::Vec3f lamp(0.55f, 0.8f, 1.f);
+  const auto under_lamp = [&](cv::Vec3b c) {
+    return cv::Vec3b(cv::saturate_cast<uchar>(c[0] * lamp[0]), cv::saturate_cast<uchar>(c[1] * lamp[1]),
+                     c[2]);
+  };
+  const float level = (lamp[0] + lamp[1] + lamp[2]) / 3;  // a profile's gains keep the white's mean
+  const cv::Vec3f gains(level / lamp[0], level / lamp[1], level / lamp[2]);
+  const cv::Vec3b white = under_lamp({235, 235, 235});
+  EXPECT_EQ(sv::color_name(white), "orange");
+  const cv::Vec3b balanced = sv::white_balanced(white, gains);
+  EXPECT_EQ(sv::color_name(balanced), "white");
+  EXPECT_NEAR(balanced[2], 235, 1);  // the brightest channel kept: nothing darker than the die was
+  EXPECT_EQ(sv::color_name(sv::white_balanced(under_lamp({40, 40, 200}), gains)), "red");
+  EXPECT_EQ(sv::white_balanced(white, {1.f, 1.f, 1.f}), white);
+  EXPECT_EQ(sv::white_balanced(white, {0.f, 1.f, 1.f}), white);  // not gains: as seen
+}
+
 TEST(DiceColor, BodyColourIgnoresPips) {
   // A red face with five white pips covering a minority of the centre.
   cv::Mat face(40, 40, CV_8UC3, cv::Scalar(40, 40, 200));

@@ -1,11 +1,13 @@
 // Writes synthetic dice scenes as PNG with their labels (real-d6 JSON format), to look at them or
 // to run `scriptorium dice eval` on them:
 //   vision_scene_dump OUT_DIR FIRST_SEED COUNT [W H] [--solids d4,d6,d8] [--coloured-pips SHARE]
-//                     [--materials TRANSLUCENT,MARBLED] [--swirled SHARE]
+//                     [--materials TRANSLUCENT,MARBLED] [--swirled SHARE] [--light B,G,R]
 // (--solids: numeral dice of those kinds instead of pip dice; their labels carry "kind";
 // --coloured-pips: SceneOptions::coloured_pip_share, 0 by default as in the tests' scenes;
 // --materials: the shares of translucent and marbled pip dice, 0.15,0.15 by default;
-// --swirled: SceneOptions::swirled_share, the share of marbled dice in broad swirls, 0 by default).
+// --swirled: SceneOptions::swirled_share, the share of marbled dice in broad swirls, 0 by default;
+// --light: SceneOptions::light_bgr, the light's colour as gains 0..1 on B, G and R, 1,1,1 by default).
+// Opaque dice's labels carry their body colour's name ("color").
 #include <cstdlib>
 #include <filesystem>
 #include <fstream>
@@ -58,14 +60,24 @@ int main(int argc, char** argv) {
                          << '\n', 2;
       opt.translucent_share = *translucent;
       opt.marbled_share = *marbled;
+    } else if (flag == "--light") {
+      std::stringstream gains(value);
+      std::string g;
+      for (int k = 0; k < 3; ++k) {
+        const auto gain = std::getline(gains, g, ',') ? share_of(g) : std::nullopt;
+        if (!gain) return std::cerr << "--light: three gains B,G,R from 0 to 1, not " << value << '\n', 2;
+        opt.light_bgr[k] = *gain;
+      }
+      if (std::getline(gains, g)) return std::cerr << "--light: three gains B,G,R, not " << value << '\n', 2;
     } else {
       return std::cerr << "unknown flag " << flag << '\n', 2;
     }
     argc -= 2;
   }
   if (argc != 4 && argc != 6) {
-    std::cerr << "usage: vision_scene_dump OUT_DIR FIRST_SEED COUNT [WIDTH HEIGHT] [--solids d4,d6,d8]"
-                 " [--coloured-pips SHARE] [--materials TRANSLUCENT,MARBLED] [--swirled SHARE]\n";
+    std::cerr
+        << "usage: vision_scene_dump OUT_DIR FIRST_SEED COUNT [WIDTH HEIGHT] [--solids d4,d6,d8]"
+           " [--coloured-pips SHARE] [--materials TRANSLUCENT,MARBLED] [--swirled SHARE] [--light B,G,R]\n";
     return 2;
   }
   const std::filesystem::path out = argv[1];
@@ -89,6 +101,7 @@ int main(int argc, char** argv) {
                                {"box", {d.box.x, d.box.y, d.box.width, d.box.height}},
                                {"center", {d.center.x, d.center.y}}});
       if (!d.kind.empty()) label["dice"].back()["kind"] = d.kind;
+      if (!d.color.empty()) label["dice"].back()["color"] = d.color;
     }
     std::ofstream(out / (name + ".json")) << label.dump(1) << '\n';
   }

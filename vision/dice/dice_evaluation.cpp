@@ -35,6 +35,7 @@ LabelledImage parse_label(const fs::path& file) {
       LabelledDie die;
       die.value = value_text(d.at("value"));
       if (d.contains("kind")) die.kind = d["kind"].get<std::string>();
+      if (d.contains("color")) die.color = d["color"].get<std::string>();
       const auto& b = d.at("box");
       die.box = cv::Rect2f(b.at(0).get<float>(), b.at(1).get<float>(), b.at(2).get<float>(), b.at(3).get<float>());
       if (d.contains("center")) {
@@ -68,6 +69,15 @@ int label_index(DiceEvaluation& eval, const std::string& label) {
   for (auto& row : eval.confusion) row.insert(row.end() - 2, 0);
   eval.confusion.emplace_back(eval.labels.size() + 2, 0);
   return static_cast<int>(eval.labels.size()) - 1;
+}
+
+void score_color(const std::string& labelled, const std::string& named, DiceEvaluation& eval) {
+  if (labelled.empty()) return;
+  ++eval.colors_labelled;
+  if (named == labelled)
+    ++eval.colors_right;
+  else
+    ++eval.color_mistakes[{labelled, named}];
 }
 
 // The face the reader named or, for a die it reported uncertain, its best guess, named as
@@ -185,6 +195,7 @@ void score_observation(const std::vector<LabelledDie>& truth, const DiceObservat
     const int row = label_index(eval, expected);
     const std::string read = guessed_label(truth[p.t], r);
     add_to_bin(eval.confidence_bins, r.confidence, read == expected);
+    score_color(truth[p.t].color, r.color, eval);
     if (!r.certain()) {
       ++eval.uncertain;
       ++eval.confusion[row][eval.labels.size()];

@@ -4,7 +4,9 @@
 
 #include <array>
 #include <functional>
+#include <map>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include <opencv2/core.hpp>
@@ -18,6 +20,7 @@ struct LabelledDie {
   cv::Point2f center;
   cv::Rect2f box;
   std::string kind;   // "d4", "d6", "d8" where the label says (numeral solids); else empty
+  std::string color;  // the body colour's name (cli.md's words) where the label says; else empty
 };
 
 struct LabelledImage {
@@ -67,6 +70,11 @@ struct DiceEvaluation {
   std::vector<std::vector<int>> confusion;
   std::vector<std::string> unreadable;  // images that could not be loaded
   std::vector<ConfidenceBin> confidence_bins = default_confidence_bins();
+  // Body colours: the matched dice whose label names one, how many the reader named so, and the
+  // others by (labelled, named) colour.
+  int colors_labelled = 0;
+  int colors_right = 0;
+  std::map<std::pair<std::string, std::string>, int> color_mistakes;
 
   double precision() const { return detections ? static_cast<double>(matched) / detections : 1.0; }
   double recall() const { return truth ? static_cast<double>(matched) / truth : 1.0; }
@@ -78,6 +86,10 @@ struct DiceEvaluation {
   }
   // End to end: labelled dice found and read right.
   double end_to_end() const { return truth ? static_cast<double>(correct) / truth : 1.0; }
+  // Colours named right over the matched dice whose label names one.
+  double color_accuracy() const {
+    return colors_labelled ? static_cast<double>(colors_right) / colors_labelled : 1.0;
+  }
   // Expected calibration error over confidence_bins: the dice-weighted mean of |share right -
   // mean confidence|; 0 when every bin is right exactly as often as it is confident.
   double calibration_error() const;

@@ -27,6 +27,9 @@ struct DiceReaderOptions {
   // tilted die. The surer reading is kept; same_face 0 keeps every reading.
   float near = 1.0f;
   float same_face = 0.6f;
+  // Gains on B, G, R before a die's colour is named (white_balanced): a calibrated profile's white
+  // balance under a coloured light; {1, 1, 1} names the colours as the camera saw them.
+  cv::Vec3f white_balance{1.f, 1.f, 1.f};
 };
 
 // A second face network, trained on other scenes, whose reading is averaged with the first's for

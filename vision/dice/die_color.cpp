@@ -29,6 +29,14 @@ std::string color_name(const cv::Vec3b& bgr) {
   return "purple";
 }
 
+cv::Vec3b white_balanced(const cv::Vec3b& bgr, const cv::Vec3f& gains) {
+  const float smallest = std::min({gains[0], gains[1], gains[2]});
+  if (!(smallest > 0.f)) return bgr;  // not gains at all: the colour as seen
+  return {cv::saturate_cast<uchar>(bgr[0] * gains[0] / smallest),
+          cv::saturate_cast<uchar>(bgr[1] * gains[1] / smallest),
+          cv::saturate_cast<uchar>(bgr[2] * gains[2] / smallest)};
+}
+
 cv::Vec3b die_body_color(const cv::Mat& bgr, cv::Point2f center, float size) {
   // The central 60% of the face; pips cover a minority of it, so the most common colour
   // (a coarse 3-D histogram) is the body.

@@ -27,20 +27,21 @@ const auto& draw_from(cv::RNG& rng, const Items& items) {
 struct Palette {
   cv::Vec3d body;
   cv::Vec3d pip;
+  const char* name;  // what a person calls the body colour (cli.md's words)
 };
 
 // Body and pip colours (BGR) of common dice.
 const std::array<Palette, 10> kPalettes{{
-    {{235, 235, 235}, {25, 25, 25}},    // white, black pips
-    {{195, 228, 240}, {30, 30, 30}},    // ivory
-    {{30, 30, 30}, {240, 240, 240}},    // black, white pips
-    {{40, 40, 200}, {240, 240, 240}},   // red
-    {{170, 70, 30}, {240, 240, 240}},   // blue
-    {{60, 150, 40}, {240, 240, 240}},   // green
-    {{40, 205, 235}, {25, 25, 25}},     // yellow
-    {{30, 130, 240}, {25, 25, 25}},     // orange
-    {{140, 40, 110}, {240, 240, 240}},  // purple
-    {{120, 120, 120}, {240, 240, 240}}, // gray
+    {{235, 235, 235}, {25, 25, 25}, "white"},  // black pips
+    {{195, 228, 240}, {30, 30, 30}, "ivory"},
+    {{30, 30, 30}, {240, 240, 240}, "black"},  // white pips
+    {{40, 40, 200}, {240, 240, 240}, "red"},
+    {{170, 70, 30}, {240, 240, 240}, "blue"},
+    {{60, 150, 40}, {240, 240, 240}, "green"},
+    {{40, 205, 235}, {25, 25, 25}, "yellow"},
+    {{30, 130, 240}, {25, 25, 25}, "orange"},
+    {{140, 40, 110}, {240, 240, 240}, "purple"},
+    {{120, 120, 120}, {240, 240, 240}, "gray"},
 }};
 
 cv::Point fixed_point(cv::Point2d p, int shift) {
@@ -179,6 +180,7 @@ struct Placement {
 struct Solid {
   synth::SolidPose pose;
   synth::SolidLook look;
+  std::string color;  // the palette's name
 };
 
 // Each placed die as a numeral solid of one of opt.solids: kind, value (opt.face where the kind
@@ -197,6 +199,7 @@ std::vector<Solid> pick_solids(const std::vector<Placement>& dice, const SceneOp
     const Palette& pal = kPalettes[static_cast<std::size_t>(opt.palette >= 0 ? opt.palette % 10 : rng.uniform(0, 10))];
     s.look.body = jitter(rng, pal.body, 18);
     s.look.ink = jitter(rng, pal.pip, 15);
+    s.color = pal.name;
     s.look.font = kFonts[rng.uniform(0, 4)];
     s.look.stroke = rng.uniform(2, 5);
     out.push_back(s);
@@ -326,6 +329,7 @@ struct PipLook {
   cv::Scalar vein;  // the stripes' colour, if the die is marbled and not swirled
   synth::DieMaterial material = synth::DieMaterial::opaque;
   std::optional<Swirl> swirl;  // marbled dice drawn in broad swirls only
+  std::string color;           // the palette's name; empty where no one name is right (not opaque)
 };
 
 PipLook pick_pip_look(cv::RNG& rng, LookStreams& streams, const SceneOptions& opt) {
@@ -353,6 +357,7 @@ PipLook pick_pip_look(cv::RNG& rng, LookStreams& streams, const SceneOptions& op
   if (look.material == synth::DieMaterial::marbled && opt.swirled_share > 0.0 &&
       streams.swirl.uniform(0.0, 1.0) < opt.swirled_share)
     look.swirl = swirl_colours(look.body, look.pip, streams.swirl);
+  if (look.material == synth::DieMaterial::opaque) look.color = pal.name;
   // Drawn for every die, used only by striped marbled ones: the material stream keeps its order
   // whatever the die turns out to be (and so every committed scene and training set stays).
   look.vein = jitter(streams.material, draw_from(streams.material, kPalettes).body, 25);
@@ -416,6 +421,9 @@ cv::Mat camera_effects(cv::Mat image, cv::RNG& rng, const SceneOptions& opt) {
     std::vector<cv::Mat> ch;
     cv::split(image, ch);
     for (auto& c : ch) c = c.mul(lightmap);
+    if (opt.light_bgr != cv::Vec3d(1, 1, 1)) {  // skipped for white light: every scene stays bit for bit
+      for (int k = 0; k < 3; ++k) ch[static_cast<std::size_t>(k)] *= opt.light_bgr[k];
+    }
     cv::merge(ch, image);
   }
   if (rng.uniform(0.0, 1.0) < 0.5) {
@@ -531,6 +539,7 @@ SyntheticScene render_dice_scene(std::uint64_t seed, const SceneOptions& opt) {
   for (std::size_t i = 0; i < dice.size(); ++i) {
     scene.dice.push_back(solid ? solid_truth(solids[i], views[i], camera)
                                : cube_truth(dice[i], side_offsets[i], camera, opt));
+    scene.dice.back().color = solid ? solids[i].color : looks[i].color;
     scene.materials.push_back(solid ? synth::DieMaterial::opaque : looks[i].material);
   }
   return scene;

@@ -27,6 +27,9 @@ struct SceneOptions {
   double max_blur = 1.2;        // Gaussian sigma; motion blur up to 2.5 x this in pixels
   double max_noise = 7.0;       // Gaussian noise sigma, grey levels
   int min_jpeg_quality = 45;    // 0 disables JPEG
+  // Colour of the light as gains on the photo's B, G, R (a warm lamp: blue and green weaker);
+  // white light {1, 1, 1} in every committed scene.
+  cv::Vec3d light_bgr{1, 1, 1};
   // Icon dice instead of pips: face k (0..5) shows icon design k and is labelled icon_labels[k].
   std::vector<std::string> icon_labels;
   int face = 0;                 // 1..6: every die shows this face (teaching photos); 0: random
@@ -48,7 +51,9 @@ struct SceneOptions {
 
 struct SyntheticScene {
   cv::Mat image;                   // 8-bit BGR
-  std::vector<LabelledDie> dice;   // kind, value "1".."8" (or the icon label), centre of the up face, box
+  // Kind, value "1".."8" (or the icon label), centre of the up face, box; the body colour's name
+  // for opaque dice.
+  std::vector<LabelledDie> dice;
   std::vector<synth::DieMaterial> materials;  // of each die, in the order of `dice`
 };
 

@@ -106,6 +106,17 @@ nlohmann::json confidence_json(const sv::DiceEvaluation& e) {
   return {{"bins", bins}, {"calibration_error", e.calibration_error()}};
 }
 
+// How well the body colours were named, where the labels name them (synthetic scenes do).
+nlohmann::json color_json(const sv::DiceEvaluation& e) {
+  nlohmann::json mistakes = nlohmann::json::array();
+  for (const auto& [pair, n] : e.color_mistakes)
+    mistakes.push_back({{"labelled", pair.first}, {"named", pair.second}, {"dice", n}});
+  return {{"labelled", e.colors_labelled},
+          {"right", e.colors_right},
+          {"accuracy", e.color_accuracy()},
+          {"mistakes", mistakes}};
+}
+
 nlohmann::json evaluation_json(const std::string& dir, const std::string& part, const sv::DiceEvaluation& e) {
   std::vector<std::string> columns = e.labels;
   columns.push_back("uncertain");
@@ -127,6 +138,7 @@ nlohmann::json evaluation_json(const std::string& dir, const std::string& part, 
           {"mean_ms", e.images ? e.total_ms / e.images : 0.0},
           {"confusion", {{"rows", e.labels}, {"columns", columns}, {"counts", e.confusion}}},
           {"confidence", confidence_json(e)},
+          {"color", color_json(e)},
           {"unreadable", e.unreadable}};
 }
 
@@ -167,6 +179,16 @@ void print_evaluation_text(const std::string& dir, const std::string& part, cons
                   fixed(static_cast<double>(b.right) / b.dice, 4), fixed(b.confidence_sum / b.dice, 4)});
   }
   std::cout << bins.render();
+  if (e.colors_labelled > 0) {
+    std::cout << "\nColour: " << e.colors_right << " of " << e.colors_labelled
+              << " labelled colours named right (" << fixed(e.color_accuracy(), 4) << ")\n";
+    if (!e.color_mistakes.empty()) {
+      TextTable mistakes({"labelled", "named", "dice"});
+      for (const auto& [pair, n] : e.color_mistakes)
+        mistakes.add_row({pair.first, pair.second, std::to_string(n)});
+      std::cout << mistakes.render();
+    }
+  }
   for (const auto& f : e.unreadable) std::cout << "unreadable: " << f << '\n';
 }
 
@@ -193,6 +215,10 @@ int run_eval(const Context& ctx, const EvalOptions& opt) {
   }
   return kOk;
 }
+
+constexpr const char* kProfileHelp =
+    "Profile (name, or a .json file) with the taught dice sets; with a built-in set, the profile whose white "
+    "balance (calibrate board) names the dice's colours";
 
 constexpr const char* kDiceSetHelp =
     "Dice set: d6 (pip d6), auto, discordia (pip d6), medioevo (numeral d4, d6, d8), era (every era-* set "
@@ -250,7 +276,7 @@ void register_dice(CLI::App& root, Context& ctx) {
                                    [&ctx, read] { return run_read(ctx, *read); });
   read_cmd->add_option("images", read->images, "Image files (JSON Lines with --json when several)")->required();
   read_cmd->add_option("--set", read->set, kDiceSetHelp);
-  read_cmd->add_option("--profile", read->profile, "Profile with taught dice sets");
+  read_cmd->add_option("--profile", read->profile, kProfileHelp);
 
   auto teach = std::make_shared<TeachOptions>();
   CLI::App* teach_cmd = add_command(*group, "teach", "Teach the faces of a custom die set", ctx,
@@ -271,7 +297,7 @@ void register_dice(CLI::App& root, Context& ctx) {
                        "odd-heldout (the odd labels of the second half); dev-even or dev-odd (the first half's "
                        "labels at even or odd positions: the development day's inner folds)");
   eval_cmd->add_option("--set", eval->set, kDiceSetHelp);
-  eval_cmd->add_option("--profile", eval->profile, "Profile with taught dice sets");
+  eval_cmd->add_option("--profile", eval->profile, kProfileHelp);
   eval_cmd->add_option(
       "--min-peak", eval->min_peak,
       "Tuning: detector heat-map peak for a candidate (default: the set's own, 0.15 for pip dice, "

@@ -7,9 +7,10 @@
 #include <optional>
 
 #include "calibration/camera_profile.hpp"
-#include "companion/cli/profiles.hpp"
 #include "calibration/undistorter.hpp"
 #include "companion/cli/commands/registry.hpp"
+#include "companion/cli/dice_reading.hpp"
+#include "companion/cli/profiles.hpp"
 #include "vision/live/dice_reader_adapter.hpp"
 #include "vision/live/frame_source.hpp"
 #include "vision/live/pip_reader.hpp"
@@ -29,9 +30,10 @@ struct WatchOptions {
   std::string reader = "learned";
 };
 
-std::unique_ptr<vision::FaceReader> make_reader(const std::string& name) {
+std::unique_ptr<vision::FaceReader> make_reader(const std::string& name,
+                                                const vision::DiceReaderOptions& options) {
   const std::string wanted = core::normalize_enum_text(name);
-  if (wanted == "learned") return std::make_unique<vision::LearnedFaceReader>();
+  if (wanted == "learned") return std::make_unique<vision::LearnedFaceReader>(options);
   if (wanted == "pips") return std::make_unique<vision::PipReader>();
   throw CliError(kBadInput, "unknown reader \"" + name + "\" (expected learned or pips)", "", "--reader");
 }
@@ -105,7 +107,10 @@ int run_watch(const Context& ctx, const WatchOptions& options) {
   } catch (const vision::SourceError& e) {
     throw CliError(kBadInput, e.what(), "", "--source");
   }
-  auto reader = make_reader(options.reader);
+  vision::DiceReaderOptions reader_options;
+  if (!options.profile.empty())
+    reader_options.white_balance = profile_white_balance(ctx.options, options.profile);
+  auto reader = make_reader(options.reader, reader_options);
   vision::WatchSettings settings;
   settings.stillness.settle_seconds = options.settle;
   vision::WatchPipeline pipeline(*reader, settings);
@@ -155,7 +160,9 @@ void register_watch(CLI::App& root, Context& ctx) {
   watch->add_option("--source", options->source, "camera:N, video:FILE or frames:DIR")->required();
   watch->add_option("--fps", options->fps, "Playback rate of frames:DIR (default 30)");
   watch->add_option("--game", options->game, "The game being played (era, medioevo, discordia, feudum, rattus)");
-  watch->add_option("--profile", options->profile, "Profile whose camera calibration undistorts the frames");
+  watch->add_option("--profile", options->profile,
+                    "Profile whose camera calibration undistorts the frames and whose white balance names "
+                    "the dice's colours");
   watch->add_option("--settle", options->settle, "Seconds the scene must be still before the dice are read (0.25)");
   watch->add_option("--reader", options->reader,
                     "Dice reader: learned (the project's pip-d6 reader, default) or pips (light dice on a dark table)");
