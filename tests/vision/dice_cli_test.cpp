@@ -232,6 +232,32 @@ TEST(DiceCli, EvalOnGeneratedFolderReportsMetricsConfusionConfidenceAndColours) 
   EXPECT_EQ(colours.at("right").get<int>() + mistaken, colours.at("labelled").get<int>());
 }
 
+// --colors names the dice's colours of a folder whose labels name none: the held-out day's, named
+// by eye; a colours file that does not fit is one error line naming it.
+TEST(DiceCli, EvalTakesColourLabelsFromAFile) {
+  const std::string real = std::string(SCRIPTORIUM_SHARED_DIR) + "/datasets/real-d6/train";
+  const std::string colours = std::string(SCRIPTORIUM_TEST_DATA) + "/real-d6/heldout-colors.json";
+  const auto r = run_command(kCli + " dice eval " + quote(real) + " --part heldout --colors " +
+                             quote(colours) + " --json");
+  ASSERT_EQ(r.exit_code, 0) << r.err;
+  const auto doc = nlohmann::json::parse(r.out);
+  EXPECT_EQ(doc.at("color").at("labelled").get<int>(), doc.at("matched").get<int>());
+  const auto dev =
+      run_command(kCli + " dice eval " + quote(real) + " --part dev --colors " + quote(colours) + " --json");
+  ASSERT_EQ(dev.exit_code, 0) << dev.err;
+  EXPECT_EQ(nlohmann::json::parse(dev.out).at("color").at("labelled"), 0);  // names for the other day only
+
+  TempDir dir, elsewhere;
+  dir.write("labels.json", R"({"image": "x.png", "dice": [{"value": 1, "box": [0, 0, 9, 9]}]})");
+  elsewhere.write("colours.json", R"({"colors": {"labels.json": ["red", "blue"]}})");
+  const std::string bad = elsewhere.file("colours.json");
+  const auto refused = run_command(kCli + " dice eval " + quote(dir.path()) + " --colors " + quote(bad));
+  EXPECT_EQ(refused.exit_code, 2);
+  EXPECT_EQ(std::count(refused.err.begin(), refused.err.end(), '\n'), 1) << refused.err;
+  EXPECT_NE(refused.err.find(bad), std::string::npos) << refused.err;
+  EXPECT_TRUE(refused.out.empty()) << refused.out;
+}
+
 TEST(DiceCli, EvalOnMissingFolderIsBadInput) {
   const auto r = run_command(kCli + " dice eval /nonexistent/folder");
   EXPECT_EQ(r.exit_code, 2);

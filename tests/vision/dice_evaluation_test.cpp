@@ -17,7 +17,8 @@ namespace sv = scriptorium::vision;
 namespace {
 
 sv::LabelledDie truth(const char* value, float x, float y, float size = 40.f) {
-  return {value, {x, y}, {x - size / 2, y - size / 2, size, size}, {}};  // no kind: a pip label
+  return {
+      value, {x, y}, {x - size / 2, y - size / 2, size, size}, {}, {}};  // no kind, no colour: a pip label
 }
 
 sv::DieReading read(std::optional<int> value, float x, float y, int guess = 0) {
@@ -194,21 +195,71 @@ TEST(DiceEvaluation, KindCountsWhereTheLabelNamesIt) {
 // mistake is kept by what it was and what it was called.
 TEST(DiceEvaluation, ColoursCountWhereTheLabelNamesThem) {
   auto red = truth("1", 100, 100), white = truth("2", 200, 100), marbled = truth("3", 300, 100),
-       missed = truth("4", 400, 100);
+       missed = truth("4", 400, 100), smoke = truth("5", 500, 100), dark = truth("6", 600, 100);
   red.color = "red";
   white.color = "white";
   missed.color = "blue";
+  smoke.color = "black|gray";  // either name is right
+  dark.color = "purple|black";
   sv::DiceObservation obs;
   // The red die read with a wrong value, the white one uncertain: colours count all the same.
   obs.dice = {read(5, 100, 100), read(std::nullopt, 200, 100, 2), read(3, 300, 100)};
   obs.dice[0].color = "red";
   obs.dice[1].color = "gray";
   obs.dice[2].color = "green";
+  obs.dice.push_back(read(5, 500, 100));
+  obs.dice.back().color = "gray";
+  obs.dice.push_back(read(6, 600, 100));
+  obs.dice.back().color = "blue";
   sv::DiceEvaluation e;
   EXPECT_DOUBLE_EQ(e.color_accuracy(), 1.0);  // nothing labelled: nothing wrong
-  sv::score_observation({red, white, marbled, missed}, obs, e);
-  EXPECT_EQ(e.colors_labelled, 2);  // the marbled die has no colour label, the blue one was not found
-  EXPECT_EQ(e.colors_right, 1);
+  sv::score_observation({red, white, marbled, missed, smoke, dark}, obs, e);
+  EXPECT_EQ(e.colors_labelled, 4);  // the marbled die has no colour label, the blue one was not found
+  EXPECT_EQ(e.colors_right, 2);     // red, and the smoke die named gray
   EXPECT_DOUBLE_EQ(e.color_accuracy(), 0.5);
-  EXPECT_EQ(e.color_mistakes, (std::map<std::pair<std::string, std::string>, int>{{{"white", "gray"}, 1}}));
+  EXPECT_EQ(e.color_mistakes, (std::map<std::pair<std::string, std::string>, int>{
+                                  {{"white", "gray"}, 1}, {{"purple|black", "blue"}, 1}}));
+}
+
+// Colours for a folder whose labels name none come from a file, by label file and die; a list
+// that does not give one name per die is refused, naming the file and the label file.
+TEST(DiceEvaluation, ColourLabelsFromAFileGoToTheirDice) {
+  const auto dir =
+      std::filesystem::temp_directory_path() / ("scriptorium-colours-" + std::to_string(::getpid()));
+  std::filesystem::create_directories(dir);
+  std::ofstream(dir / "a.json") << R"({"image": "a.png", "dice": [{"value": 1, "box": [0, 0, 9, 9]},
+                                                                 {"value": 2, "box": [20, 0, 9, 9]}]})";
+  std::ofstream(dir / "b.json") << R"({"image": "b.png", "dice": [{"value": 3, "box": [0, 0, 9, 9]}]})";
+  const auto colours = dir.string() + "-colours.json";  // beside the folder, not a label in it
+  std::ofstream(colours) << R"({"colors": {"a.json": ["red", "purple|black"]}})";
+  auto set = sv::load_labelled_folder(dir.string());
+  sv::add_color_labels(set, colours);
+  ASSERT_EQ(set.size(), 2u);
+  EXPECT_EQ(set[0].dice[0].color, "red");
+  EXPECT_EQ(set[0].dice[1].color, "purple|black");
+  EXPECT_EQ(set[1].dice[0].color, "");  // b.json not listed: no colour
+
+  // The error add_color_labels gives for the colours file as it now is.
+  const auto error_now = [&] {
+    auto again = sv::load_labelled_folder(dir.string());
+    try {
+      sv::add_color_labels(again, colours);
+    } catch (const std::runtime_error& e) {
+      return std::string(e.what());
+    }
+    return std::string("no error");
+  };
+  const auto error_of = [&](const std::string& text) {
+    std::ofstream(colours) << text;
+    return error_now();
+  };
+  const std::string short_list = error_of(R"({"colors": {"a.json": ["red"]}})");
+  EXPECT_NE(short_list.find(colours), std::string::npos) << short_list;
+  EXPECT_NE(short_list.find("\"a.json\" must list 2 colours"), std::string::npos) << short_list;
+  EXPECT_NE(error_of(R"({"colours": {}})").find(colours), std::string::npos);
+  EXPECT_NE(error_of(R"({"colors": {"b.json": [7]}})").find(colours), std::string::npos);
+  EXPECT_NE(error_of("not json").find(colours), std::string::npos);
+  std::filesystem::remove(colours);
+  EXPECT_NE(error_now().find("cannot read colour labels " + colours), std::string::npos);
+  std::filesystem::remove_all(dir);
 }

@@ -240,16 +240,16 @@ sv::DiceEvaluation read_colours(const cv::Vec3d& light, const sv::DiceReaderOpti
 
 }  // namespace
 
-// Measured 2026-12-01: 281 of 310 (0.9065); the mistakes are mostly ivory named white (15), and
-// light dice named gray in the darker corners.
+// Measured 2026-12-01: 287 of 310 (0.9258; 281 before the exposure gain and the faint-hue rule);
+// the mistakes are mostly ivory named white.
 TEST(DiceSynthReader, WhiteLightNamesTheColours) {
   const sv::DiceEvaluation e = read_colours({1, 1, 1}, {});
   ASSERT_GT(e.colors_labelled, 300);
-  EXPECT_GE(e.color_accuracy(), 0.90);
+  EXPECT_GE(e.color_accuracy(), 0.92);
 }
 
-// Measured 2026-12-01: warm 204 -> 275 of 310 (0.6581 -> 0.8871), cool 189 -> 280 (0.6097 ->
-// 0.9032): without the balance white and gray dice turn orange under the lamp, blue in daylight.
+// Measured 2026-12-01: warm 203 -> 280 of 310 (0.6548 -> 0.9032), cool 187 -> 276 (0.6032 ->
+// 0.8903): without the balance white and gray dice turn orange under the lamp, blue in daylight.
 TEST(DiceSynthReader, AProfilesWhiteBalanceNamesTheColoursUnderAColouredLight) {
   for (const cv::Vec3d& light : {kWarmLamp, kCoolLight}) {
     const double as_seen = read_colours(light, {}).color_accuracy();

@@ -40,6 +40,31 @@ TEST(DiceColor, WhiteBalanceUndoesALampsCastWithoutDarkening) {
   EXPECT_EQ(sv::white_balanced(white, {0.f, 1.f, 1.f}), white);  // not gains: as seen
 }
 
+// A dark photo's white die is gray until its brightness is raised; raising it leaves pale ivory
+// ivory (the channels are not scaled, so none clips), and a hue too faint to name is not named:
+// a smoke die's reddish-dark plastic is black, a navy die's dark but deep blue is blue.
+TEST(DiceColor, BrightnessAndFaintHues) {
+  EXPECT_EQ(sv::color_name({170, 170, 170}), "gray");
+  EXPECT_EQ(sv::color_name({170, 170, 170}, 1.3f), "white");
+  EXPECT_EQ(sv::color_name({156, 182, 192}, 1.25f), "ivory");
+  EXPECT_EQ(sv::color_name({55, 52, 72}), "black");       // chroma 17
+  EXPECT_EQ(sv::color_name({55, 52, 72}, 1.4f), "gray");  // brighter, still faint: named by brightness
+  EXPECT_EQ(sv::color_name({90, 40, 20}), "blue");        // chroma 70
+  EXPECT_EQ(sv::color_name({40, 40, 200}), "red");
+}
+
+// The gain puts the white point (the 99th percentile of the brightest channel) at 235, only ever
+// brightening, at most 1.6 times.
+TEST(DiceColor, ExposureGainLiftsADarkPhotosWhitePoint) {
+  cv::Mat dark(200, 200, CV_8UC3, cv::Scalar(90, 100, 120));
+  dark(cv::Rect(0, 0, 200, 20)).setTo(cv::Scalar(150, 170, 188));  // 10 % white-ish: the white point
+  EXPECT_NEAR(sv::exposure_gain(dark), 235.f / 188.f, 1e-4);
+  EXPECT_FLOAT_EQ(sv::exposure_gain(cv::Mat(100, 100, CV_8UC3, cv::Scalar(250, 250, 250))), 1.f);
+  EXPECT_FLOAT_EQ(sv::exposure_gain(cv::Mat(100, 100, CV_8UC3, cv::Scalar(0, 0, 0))), 1.6f);
+  EXPECT_FLOAT_EQ(sv::exposure_gain(cv::Mat(100, 100, CV_8UC3, cv::Scalar(20, 30, 40))), 1.6f);
+  EXPECT_FLOAT_EQ(sv::exposure_gain(cv::Mat()), 1.f);
+}
+
 TEST(DiceColor, BodyColourIgnoresPips) {
   // A red face with five white pips covering a minority of the centre.
   cv::Mat face(40, 40, CV_8UC3, cv::Scalar(40, 40, 200));

@@ -71,10 +71,22 @@ int label_index(DiceEvaluation& eval, const std::string& label) {
   return static_cast<int>(eval.labels.size()) - 1;
 }
 
+// Whether `named` is one of the '|'-separated names of `labelled`.
+bool color_matches(const std::string& labelled, const std::string& named) {
+  std::size_t from = 0;
+  for (;;) {
+    const std::size_t bar = labelled.find('|', from);
+    if (labelled.compare(from, bar == std::string::npos ? std::string::npos : bar - from, named) == 0)
+      return true;
+    if (bar == std::string::npos) return false;
+    from = bar + 1;
+  }
+}
+
 void score_color(const std::string& labelled, const std::string& named, DiceEvaluation& eval) {
   if (labelled.empty()) return;
   ++eval.colors_labelled;
-  if (named == labelled)
+  if (color_matches(labelled, named))
     ++eval.colors_right;
   else
     ++eval.color_mistakes[{labelled, named}];
@@ -135,6 +147,32 @@ std::vector<LabelledImage> load_labelled_folder(const std::string& dir, SplitPar
     if (kept(i)) out.push_back(parse_label(files[i]));
   }
   return out;
+}
+
+void add_color_labels(std::vector<LabelledImage>& set, const std::string& file) {
+  std::ifstream in(file);
+  if (!in) throw std::runtime_error("cannot read colour labels " + file);
+  try {
+    const nlohmann::json doc = nlohmann::json::parse(in);
+    const nlohmann::json& colors = doc.at("colors");
+    if (!colors.is_object()) throw std::runtime_error("\"colors\" must be an object");
+    // Every list checked before any die is given its colour: a bad file changes nothing.
+    std::vector<std::vector<std::string>> named(set.size());
+    for (std::size_t k = 0; k < set.size(); ++k) {
+      const std::string name = fs::path(set[k].label_file).filename().string();
+      const auto it = colors.find(name);
+      if (it == colors.end()) continue;
+      if (!it->is_array() || it->size() != set[k].dice.size())
+        throw std::runtime_error("\"" + name + "\" must list " + std::to_string(set[k].dice.size()) +
+                                 " colours, one per die");
+      named[k] = it->get<std::vector<std::string>>();
+    }
+    for (std::size_t k = 0; k < set.size(); ++k) {
+      for (std::size_t i = 0; i < named[k].size(); ++i) set[k].dice[i].color = named[k][i];
+    }
+  } catch (const std::exception& e) {  // nlohmann's and ours: both named with the file
+    throw std::runtime_error("malformed colour labels " + file + ": " + e.what());
+  }
 }
 
 std::vector<ConfidenceBin> default_confidence_bins() {

@@ -20,7 +20,9 @@ struct LabelledDie {
   cv::Point2f center;
   cv::Rect2f box;
   std::string kind;   // "d4", "d6", "d8" where the label says (numeral solids); else empty
-  std::string color;  // the body colour's name (cli.md's words) where the label says; else empty
+  // The body colour's name (cli.md's words) where the label says, "a|b" where either is right
+  // (a dark purple die that is as fairly called black); else empty.
+  std::string color;
 };
 
 struct LabelledImage {
@@ -39,6 +41,12 @@ enum class SplitPart { kAll, kFirstHalf, kSecondHalf, kEven, kOdd, kOddSecondHal
 // The *.json label files of `dir`, sorted by name, those of `part` kept. Throws
 // std::runtime_error naming the file on a malformed label.
 std::vector<LabelledImage> load_labelled_folder(const std::string& dir, SplitPart part = SplitPart::kAll);
+
+// Adds the colours of `file` to the dice of `set`, for label files that name none (real-d6's):
+// {"colors": {"LABEL_FILE_NAME.json": ["red", "purple|black", ...]}}, one name per die in the label
+// file's order; label files it does not list keep theirs. Throws std::runtime_error naming `file`
+// and the place when it is malformed or a list does not have one name per die.
+void add_color_labels(std::vector<LabelledImage>& set, const std::string& file);
 
 // The matched dice whose confidence fell in [from, to) (the last bin includes 1), and how many of
 // them the reader's value or, for those reported uncertain, its best guess got right. The

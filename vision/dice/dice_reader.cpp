@@ -160,6 +160,7 @@ DiceObservation DiceReader::read(const cv::Mat& bgr) {
   if (close_look_) look_closer(bgr, candidates, probs);
   std::vector<float> sureness;  // P(die) x the value's probability: which of two peaks to keep
   std::vector<cv::Vec3b> bodies;
+  const float exposure = exposure_gain(bgr);
   for (std::size_t i = 0; i < candidates.size(); ++i) {
     const FaceProbabilities& p = probs[i];
     const float die = 1.f - p[0];
@@ -177,7 +178,7 @@ DiceObservation DiceReader::read(const cv::Mat& bgr) {
     r.box = cv::Rect(static_cast<int>(std::lround(r.center.x - s / 2)), static_cast<int>(std::lround(r.center.y - s / 2)),
                      static_cast<int>(std::lround(s)), static_cast<int>(std::lround(s)));
     bodies.push_back(die_body_color(bgr, r.center, s));
-    r.color = color_name(white_balanced(bodies.back(), options_.white_balance));
+    r.color = color_name(white_balanced(bodies.back(), options_.white_balance), exposure);
     obs.dice.push_back(r);
   }
   std::vector<std::size_t> order(obs.dice.size());

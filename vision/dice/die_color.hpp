@@ -8,8 +8,11 @@
 
 namespace scriptorium::vision {
 
-// The colour name of a BGR colour.
-std::string color_name(const cv::Vec3b& bgr);
+// The colour name of a BGR colour, its brightness (HSV value) times `brightness` first (hue and
+// saturation as they are: brightening the channels themselves would clip the brightest one and
+// wash pale colours out). A hue too faint to name (chroma, saturation x value / 255, below 30) gives
+// black, gray or white by the brightness alone.
+std::string color_name(const cv::Vec3b& bgr, float brightness = 1.f);
 
 // `bgr` under white light: each channel times its gain (B, G, R; a calibrated profile's white
 // balance, which makes the printed white of its anchor sheet neutral), the gains scaled so the
@@ -17,6 +20,12 @@ std::string color_name(const cv::Vec3b& bgr);
 // exposed as under white light; keeping the patch's mean level instead named 43 of 295 white and
 // ivory dice gray under a warm lamp, docs/accuracy.md). Saturated to 0..255.
 cv::Vec3b white_balanced(const cv::Vec3b& bgr, const cv::Vec3f& gains);
+
+// The brightness gain (1 .. 1.6) that puts `bgr`'s white point, the 99th percentile of its pixels'
+// brightest channel, at 235, where a white die's body lies in a well exposed photo; 1 for an image
+// already that bright (only ever brightens: a dark photo names white dice gray, and dark blue,
+// green and gold ones black).
+float exposure_gain(const cv::Mat& bgr);
 
 // The body colour of the die whose up face is centred at `center` (pips and background excluded:
 // the dominant colour of the central part of the face).

@@ -42,6 +42,7 @@ struct EvalOptions {
   std::string part = "all";
   std::string set = "auto";
   std::string profile;
+  std::string colors;  // colour labels for a folder whose labels name none
 };
 
 void print_observation_text(const std::string& image, const sv::DiceObservation& obs) {
@@ -200,8 +201,9 @@ int run_eval(const Context& ctx, const EvalOptions& opt) {
   std::vector<sv::LabelledImage> set;
   try {
     set = sv::load_labelled_folder(opt.dir, part);
+    if (!opt.colors.empty()) sv::add_color_labels(set, opt.colors);
   } catch (const std::runtime_error& e) {
-    throw CliError(kBadInput, e.what());  // names the folder or the label file
+    throw CliError(kBadInput, e.what());  // names the folder, the label file or the colour labels
   }
   // Metrics of nothing would read as perfect: a folder without labels is a mistake, not a result.
   if (set.empty())
@@ -298,6 +300,9 @@ void register_dice(CLI::App& root, Context& ctx) {
                        "labels at even or odd positions: the development day's inner folds)");
   eval_cmd->add_option("--set", eval->set, kDiceSetHelp);
   eval_cmd->add_option("--profile", eval->profile, kProfileHelp);
+  eval_cmd->add_option("--colors", eval->colors,
+                       "JSON file naming the dice's colours per label file, for labels that name none "
+                       "(tests/data/real-d6/heldout-colors.json)");
   eval_cmd->add_option(
       "--min-peak", eval->min_peak,
       "Tuning: detector heat-map peak for a candidate (default: the set's own, 0.15 for pip dice, "
