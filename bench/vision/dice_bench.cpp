@@ -11,6 +11,7 @@
 #include "vision/dice/dice_detector.hpp"
 #include "vision/dice/dice_evaluation.hpp"
 #include "vision/dice/dice_reader.hpp"
+#include "vision/dice/die_color.hpp"
 #include "vision/dice/face_classifier.hpp"
 #include "vision/image/load_image.hpp"
 #include "vision/synth/dice_scene.hpp"
@@ -128,6 +129,14 @@ void BM_PipStageDetector(benchmark::State& state) {
   time_detector(state, sv::DiceModels::pip_d6(), sv::render_dice_scene(2000, twelve_dice_1280x960()).image);
 }
 BENCHMARK(BM_PipStageDetector)->Unit(benchmark::kMillisecond);
+
+// What naming the colours after the photo's white point costs: exposure_gain on
+// BM_ReadSynthetic1280x960With12Dice's image (once per image read).
+void BM_PipStageExposureGain(benchmark::State& state) {
+  const cv::Mat image = sv::render_dice_scene(2000, twelve_dice_1280x960()).image;
+  for (auto _ : state) benchmark::DoNotOptimize(sv::exposure_gain(image));
+}
+BENCHMARK(BM_PipStageExposureGain)->Unit(benchmark::kMicrosecond);
 
 // unsure_only:1 as the reader (a second turn only for dice read unsurely), 0: every die twice.
 void BM_NumeralStageClassifier(benchmark::State& state) {
