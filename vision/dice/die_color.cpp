@@ -53,6 +53,7 @@ float exposure_gain(const cv::Mat& bgr) {
     for (int x = 0; x < bgr.cols; x += 4, ++n) ++count[std::max({row[x][0], row[x][1], row[x][2]})];
   }
   if (n == 0) return 1.f;
+  // The white point: the brightest level with at least 1 % of the pixels at or above it.
   int above = 0, white = 255;
   while (white > 0 && (above += count[static_cast<std::size_t>(white)]) < n / 100) --white;
   if (white <= 0) return 1.6f;
