@@ -9,6 +9,7 @@
 #include "companion/cli/profiles.hpp"
 #include "companion/cli/taught_dice.hpp"
 #include "engine/core/json_input.hpp"
+#include "vision/dice/die_color.hpp"
 #include "vision/dice/taught_set.hpp"
 #include "vision/image/load_image.hpp"
 
@@ -56,7 +57,16 @@ vision::ReadFunction make_dice_reader(const GlobalOptions& options, const std::s
   if (const auto models = built_in_models(set)) {
     vision::DiceReaderOptions with_profile = reader_options;
     if (!profile.empty()) with_profile.white_balance = profile_white_balance(options, profile);
-    return read_with(std::make_shared<vision::DiceReader>(with_profile, *models));
+    auto reader = std::make_shared<vision::DiceReader>(with_profile, *models);
+    if (core::normalize_enum_text(set) != "discordia") return read_with(reader);
+    // Discordia's dice are one blue, one red and one yellow (rules §1; the session's roll check
+    // names them so): three dice found get the three colours by their hues, so a lamp that makes
+    // the yellow die orange does not have the roll refused.
+    return [reader](const cv::Mat& image) {
+      vision::DiceObservation obs = reader->read(image);
+      vision::assign_known_colors(obs.dice, {"blue", "red", "yellow"});
+      return obs;
+    };
   }
   if (!vision::valid_label(set)) throw CliError(kBadInput, "invalid dice set name \"" + set + "\"", "", "--set");
   const std::string s = core::normalize_enum_text(set);

@@ -22,12 +22,12 @@ inline constexpr const char* kDefaultDiceProfile = "default";
 bool built_in_dice_set(const std::string& set);
 
 // The reader for --set: the built-in pip d6 reader ("d6", "auto", and "discordia", whose three
-// coloured dice are pip d6), the numeral reader ("medioevo": d4, d6 and d8), every set taught
-// for a game ("era": the sets era and era-*; the same for "feudum"), or one set taught into the
-// profile with `dice teach`. CliError(kBadInput) when there is none. A built-in set read with a
-// --profile names its dice's colours under the profile's white balance (`calibrate board` measures
-// it from the anchor sheet's white), so a warm lamp does not turn white dice orange; the profile
-// must exist.
+// dice are pip d6 and, three found, get blue, red and yellow by their hues), the numeral reader
+// ("medioevo": d4, d6 and d8), every set taught for a game ("era": the sets era and era-*; the same
+// for "feudum"), or one set taught into the profile with `dice teach`. CliError(kBadInput) when
+// there is none. A built-in set read with a --profile names its dice's colours under the
+// profile's white balance (`calibrate board` measures it from the anchor sheet's white), so a warm
+// lamp does not turn white dice orange; the profile must exist.
 vision::ReadFunction make_dice_reader(const GlobalOptions& options, const std::string& set, const std::string& profile,
                                       const vision::DiceReaderOptions& reader_options = {});
 

@@ -301,6 +301,30 @@ TEST_F(SessionCli, StatsCountEachColouredDieApart) {
   EXPECT_NE(human.out.find("chi-square 10.00 (df 5)"), std::string::npos) << human.out;
 }
 
+// A Discordia roll photographed under a warm lamp: read without --set with Discordia's own dice
+// (one blue, one red, one yellow), so the yellow die the lamp makes orange does not have the roll
+// refused; the three are recorded with their colours.
+TEST_F(SessionCli, DiscordiaPhotosGetTheThreeDiceColours) {
+  ASSERT_EQ(cli("session new --game discordia --players Ana,Bruno").exit_code, 0);
+  scriptorium::vision::SceneOptions opt;
+  opt.palettes = {4, 3, 6};  // blue, red, yellow
+  opt.min_dice = opt.max_dice = 3;
+  opt.light_bgr = {0.55, 0.8, 1.0};
+  const auto scene = scriptorium::vision::render_dice_scene(931003, opt);
+  ASSERT_TRUE(cv::imwrite(dir.file("roll.png"), scene.image));
+  // Each die named alone (the plain pip set), the lamp costs this roll a colour: refused.
+  const auto alone = cli("session roll 1 --player Ana --set d6 --image " + quote(dir.file("roll.png")));
+  EXPECT_EQ(alone.exit_code, 3) << alone.out << alone.err;
+  const auto r = cli("session roll 1 --player Ana --image " + quote(dir.file("roll.png")) + " --json");
+  ASSERT_EQ(r.exit_code, 0) << r.err << r.out;
+  const auto events = nlohmann::json::parse(cli("session show 1 --json").out).at("events");
+  ASSERT_EQ(events.size(), 1u);
+  std::vector<std::string> colours;
+  for (const auto& d : events[0].at("payload").at("dice")) colours.push_back(d.at("color"));
+  std::sort(colours.begin(), colours.end());
+  EXPECT_EQ(colours, (std::vector<std::string>{"blue", "red", "yellow"}));
+}
+
 namespace {
 
 using scriptorium::test::url_decode;

@@ -1,4 +1,6 @@
 // Colour naming with the contract's words (cli.md "Dice recognition": color).
+#include <vector>
+
 #include <gtest/gtest.h>
 #include <opencv2/imgproc.hpp>
 
@@ -77,4 +79,28 @@ TEST(DiceColor, BodyColourNearTheImageEdgeIsSafe) {
   cv::Mat face(20, 20, CV_8UC3, cv::Scalar(170, 70, 30));
   EXPECT_EQ(sv::color_name(sv::die_body_color(face, {0.f, 0.f}, 30.f)), "blue");
   EXPECT_EQ(sv::color_name(sv::die_body_color(face, {-100.f, -100.f}, 30.f)), "gray");  // nothing to see
+}
+
+// Three dice read as Discordia's blue, red and yellow get those three colours by their hues, even
+// where a lamp made the yellow one orange and a dark photo the blue one black; any other count,
+// or a colour without a hue, leaves the names as they were.
+TEST(DiceColor, KnownColoursGoToTheNearestHues) {
+  const auto die = [](cv::Vec3b body, const char* named) {
+    sv::DieReading r;
+    r.body = body;
+    r.color = named;
+    return r;
+  };
+  std::vector<sv::DieReading> dice{die({20, 120, 230}, "orange"), die({70, 25, 20}, "black"),
+                                   die({40, 40, 200}, "red")};
+  ASSERT_TRUE(sv::assign_known_colors(dice, {"blue", "red", "yellow"}));
+  EXPECT_EQ(dice[0].color, "yellow");
+  EXPECT_EQ(dice[1].color, "blue");
+  EXPECT_EQ(dice[2].color, "red");
+
+  std::vector<sv::DieReading> two{die({20, 120, 230}, "orange"), die({40, 40, 200}, "red")};
+  EXPECT_FALSE(sv::assign_known_colors(two, {"blue", "red", "yellow"}));
+  EXPECT_EQ(two[0].color, "orange");
+  EXPECT_FALSE(sv::assign_known_colors(dice, {"white", "red", "yellow"}));
+  EXPECT_FALSE(sv::assign_known_colors(dice, {}));
 }

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <array>
 #include <cmath>
+#include <utility>
 #include <vector>
 
 #include <opencv2/imgproc.hpp>
@@ -112,6 +113,55 @@ cv::Vec3b die_body_color(const cv::Mat& bgr, cv::Point2f center, float size) {
   if (n == 0) return {128, 128, 128};
   const cv::Vec3d m = total / static_cast<double>(n);
   return {cv::saturate_cast<uchar>(m[0]), cv::saturate_cast<uchar>(m[1]), cv::saturate_cast<uchar>(m[2])};
+}
+
+namespace {
+
+// The hue (degrees) a colour name stands for, or a negative number for the names without one.
+double reference_hue(const std::string& name) {
+  static const std::pair<const char*, double> kHues[] = {{"red", 0},     {"orange", 25}, {"yellow", 55},
+                                                         {"green", 120}, {"blue", 220},  {"purple", 290}};
+  for (const auto& [n, h] : kHues)
+    if (name == n) return h;
+  return -1;
+}
+
+double hue_of(const cv::Vec3b& bgr) {
+  cv::Mat px(1, 1, CV_8UC3, cv::Scalar(bgr[0], bgr[1], bgr[2])), hsv;
+  cv::cvtColor(px, hsv, cv::COLOR_BGR2HSV_FULL);
+  return hsv.at<cv::Vec3b>(0, 0)[0] * 360.0 / 256.0;
+}
+
+double hue_distance(double a, double b) {
+  const double d = std::abs(a - b);
+  return std::min(d, 360 - d);
+}
+
+}  // namespace
+
+bool assign_known_colors(std::vector<DieReading>& dice, const std::vector<std::string>& colors) {
+  if (dice.size() != colors.size() || colors.empty() || colors.size() > 6) return false;
+  std::vector<double> hues;
+  for (const auto& c : colors) {
+    hues.push_back(reference_hue(c));
+    if (hues.back() < 0) return false;
+  }
+  std::vector<double> seen;
+  for (const auto& d : dice) seen.push_back(hue_of(d.body));
+  // Every permutation: a game's dice are a handful (Discordia three, 6 orders).
+  std::vector<std::size_t> order(colors.size()), best;
+  for (std::size_t i = 0; i < order.size(); ++i) order[i] = i;
+  double best_cost = 1e18;
+  do {
+    double cost = 0;
+    for (std::size_t i = 0; i < dice.size(); ++i) cost += hue_distance(seen[i], hues[order[i]]);
+    if (cost < best_cost) {
+      best_cost = cost;
+      best = order;
+    }
+  } while (std::next_permutation(order.begin(), order.end()));
+  for (std::size_t i = 0; i < dice.size(); ++i) dice[i].color = colors[best[i]];
+  return true;
 }
 
 }  // namespace scriptorium::vision

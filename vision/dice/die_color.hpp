@@ -3,8 +3,11 @@
 #pragma once
 
 #include <string>
+#include <vector>
 
 #include <opencv2/core.hpp>
+
+#include "vision/dice/die_reading.hpp"
 
 namespace scriptorium::vision {
 
@@ -30,5 +33,12 @@ float exposure_gain(const cv::Mat& bgr);
 // The body colour of the die whose up face is centred at `center` (pips and background excluded:
 // the dominant colour of the central part of the face).
 cv::Vec3b die_body_color(const cv::Mat& bgr, cv::Point2f center, float size);
+
+// For a game whose dice are one of each of `colors` (Discordia's blue, red and yellow): when
+// exactly that many dice were read, gives each die the colour of the one-to-one assignment whose
+// hues lie nearest the dice's body hues (red 0, orange 25, yellow 55, green 120, blue 220, purple
+// 290 degrees), so a yellow die a warm lamp makes orange is still the yellow one. Returns false,
+// names unchanged, for any other count, more than 6 colours or a colour without a hue.
+bool assign_known_colors(std::vector<DieReading>& dice, const std::vector<std::string>& colors);
 
 }  // namespace scriptorium::vision

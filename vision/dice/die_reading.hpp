@@ -17,6 +17,7 @@ struct DieReading {
   int best_guess = 0;                // the most likely numeric face even when `value` is empty
   std::string guess_label;           // taught sets: the most likely label even when `label` is empty
   std::string color;                 // one of the contract's colour names
+  cv::Vec3b body{128, 128, 128};     // the body colour it was named from (white balanced), BGR
   cv::Point2f center;                // centre of the up face, image pixels
   cv::Rect box;                      // x, y, w, h of the die
   double confidence = 0.0;           // probability that this is a die showing `value`/`label`

@@ -332,11 +332,14 @@ struct PipLook {
   std::string color;           // the palette's name; empty where no one name is right (not opaque)
 };
 
-PipLook pick_pip_look(cv::RNG& rng, LookStreams& streams, const SceneOptions& opt) {
-  const bool any_material = opt.palette < 0 && opt.icon_labels.empty();
+PipLook pick_pip_look(cv::RNG& rng, LookStreams& streams, const SceneOptions& opt, std::size_t index) {
+  const bool any_material = opt.palette < 0 && opt.palettes.empty() && opt.icon_labels.empty();
   PipLook look;
   const int pick = rng.uniform(0, static_cast<int>(kPalettes.size()));
-  const Palette& pal = kPalettes[static_cast<std::size_t>(opt.palette >= 0 ? opt.palette % 10 : pick)];
+  const int chosen = opt.palette >= 0       ? opt.palette
+                     : opt.palettes.empty() ? pick
+                                            : opt.palettes[index % opt.palettes.size()];
+  const Palette& pal = kPalettes[static_cast<std::size_t>((chosen % 10 + 10) % 10)];
   look.body = jitter(rng, pal.body, 18);
   look.pip = jitter(rng, pal.pip, 15);
   const double m = streams.material.uniform(0.0, 1.0);
@@ -521,7 +524,7 @@ SyntheticScene render_dice_scene(std::uint64_t seed, const SceneOptions& opt) {
   std::vector<cv::Point2d> side_offsets;
   for (const auto& d : dice) {
     if (!opt.solids.empty()) break;
-    looks.push_back(pick_pip_look(rng, streams, opt));
+    looks.push_back(pick_pip_look(rng, streams, opt, looks.size()));
     side_offsets.push_back(side_dir * (side_len * d.size));
     const cv::Scalar side_colour = looks.back().body * rng.uniform(0.55, 0.8);
     cv::fillPoly(canvas,

@@ -34,6 +34,9 @@ struct SceneOptions {
   std::vector<std::string> icon_labels;
   int face = 0;                 // 1..6: every die shows this face (teaching photos); 0: random
   int palette = -1;             // 0..9: every die has this body colour; -1: random
+  // Non-empty (and palette -1): die i has body colour palettes[i % size], opaque (a game's own
+  // dice, e.g. Discordia's blue 4, red 3 and yellow 6).
+  std::vector<int> palettes;
   // Shares of pip dice (random palette only) made of translucent or marbled plastic.
   double translucent_share = 0.15;
   double marbled_share = 0.15;

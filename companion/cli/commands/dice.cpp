@@ -223,8 +223,8 @@ constexpr const char* kProfileHelp =
     "balance (calibrate board) names the dice's colours";
 
 constexpr const char* kDiceSetHelp =
-    "Dice set: d6 (pip d6), auto, discordia (pip d6), medioevo (numeral d4, d6, d8), era (every era-* set "
-    "taught), or a set taught with `dice teach`";
+    "Dice set: d6 (pip d6), auto, discordia (three pip d6: blue, red, yellow), medioevo (numeral d4, d6, "
+    "d8), era (every era-* set taught), or a set taught with `dice teach`";
 
 int run_teach(const Context& ctx, const TeachOptions& opt) {
   if (built_in_dice_set(opt.set)) throw CliError(kBadInput, "set \"" + opt.set + "\" is built in", "", "--set");

@@ -290,10 +290,10 @@ std::unique_ptr<session::GameRules> session_rules(const store::SessionInfo& info
 }
 
 // The dice set a game's photos are read with when --set is not given: ERA's icon dice and the
-// Feudum progress die are taught sets of those names, Medioevo's d4/d6/d8 are numeral dice, the
-// others are pip dice.
+// Feudum progress die are taught sets of those names, Medioevo's d4/d6/d8 are numeral dice,
+// Discordia's are its three coloured pip dice, the others are pip dice.
 std::string default_dice_set(const std::string& game) {
-  if (game == "era" || game == "feudum" || game == "medioevo") return game;
+  if (game == "era" || game == "feudum" || game == "medioevo" || game == "discordia") return game;
   return "auto";
 }
 
