@@ -4,12 +4,13 @@
 #include <iostream>
 #include <memory>
 #include <optional>
+#include <string>
+#include <vector>
 
 #include "calibration/board_registration.hpp"
 #include "companion/cli/profiles.hpp"
 #include "companion/cli/taught_dice.hpp"
 #include "engine/core/json_input.hpp"
-#include "vision/dice/die_color.hpp"
 #include "vision/dice/taught_set.hpp"
 #include "vision/image/load_image.hpp"
 
@@ -24,11 +25,21 @@ double round_to(double v, int decimals) {
   return std::round(v * scale) / scale;
 }
 
-// The networks of a set the program reads without teaching, or nothing for a taught set.
-std::optional<vision::DiceModels> built_in_models(const std::string& set) {
+// A set the program reads without teaching: its networks, and the colours of a game whose dice
+// are one of each.
+struct BuiltInSet {
+  vision::DiceModels models;
+  std::vector<std::string> known_colors;
+};
+
+// The built-in set `set` names, or nothing for a taught set.
+std::optional<BuiltInSet> built_in_set(const std::string& set) {
   const std::string s = core::normalize_enum_text(set);
-  if (s == "d6" || s == "auto" || s == "discordia") return vision::DiceModels::pip_d6();  // Discordia's dice are pip d6
-  if (s == "medioevo") return vision::DiceModels::numerals();  // one d4, d6 and d8 per player, numerals
+  if (s == "d6" || s == "auto") return BuiltInSet{vision::DiceModels::pip_d6(), {}};
+  // Discordia's dice are pip d6, one blue, one red and one yellow (rules §1; the session's roll
+  // check names them so): a lamp that makes the yellow one orange must not have the roll refused.
+  if (s == "discordia") return BuiltInSet{vision::DiceModels::pip_d6(), {"blue", "red", "yellow"}};
+  if (s == "medioevo") return BuiltInSet{vision::DiceModels::numerals(), {}};  // one d4, d6 and d8 per player
   return std::nullopt;
 }
 
@@ -40,7 +51,7 @@ vision::ReadFunction read_with(std::shared_ptr<Reader> reader) {
 
 }  // namespace
 
-bool built_in_dice_set(const std::string& set) { return built_in_models(set).has_value(); }
+bool built_in_dice_set(const std::string& set) { return built_in_set(set).has_value(); }
 
 cv::Vec3f profile_white_balance(const GlobalOptions& options, const std::string& profile) {
   const nlohmann::json stored = load_existing_profile(options, profile);
@@ -54,19 +65,11 @@ cv::Vec3f profile_white_balance(const GlobalOptions& options, const std::string&
 
 vision::ReadFunction make_dice_reader(const GlobalOptions& options, const std::string& set, const std::string& profile,
                                       const vision::DiceReaderOptions& reader_options) {
-  if (const auto models = built_in_models(set)) {
-    vision::DiceReaderOptions with_profile = reader_options;
-    if (!profile.empty()) with_profile.white_balance = profile_white_balance(options, profile);
-    auto reader = std::make_shared<vision::DiceReader>(with_profile, *models);
-    if (core::normalize_enum_text(set) != "discordia") return read_with(reader);
-    // Discordia's dice are one blue, one red and one yellow (rules §1; the session's roll check
-    // names them so): three dice found get the three colours by their hues, so a lamp that makes
-    // the yellow die orange does not have the roll refused.
-    return [reader](const cv::Mat& image) {
-      vision::DiceObservation obs = reader->read(image);
-      vision::assign_known_colors(obs.dice, {"blue", "red", "yellow"});
-      return obs;
-    };
+  if (const auto built_in = built_in_set(set)) {
+    vision::DiceReaderOptions with_set = reader_options;
+    with_set.known_colors = built_in->known_colors;
+    if (!profile.empty()) with_set.white_balance = profile_white_balance(options, profile);
+    return read_with(std::make_shared<vision::DiceReader>(with_set, built_in->models));
   }
   if (!vision::valid_label(set)) throw CliError(kBadInput, "invalid dice set name \"" + set + "\"", "", "--set");
   const std::string s = core::normalize_enum_text(set);

@@ -272,18 +272,13 @@ struct DiscordiaRolls {
   int assigned = 0;  // the same after assign_known_colors
 };
 
-// Whether `obs` holds exactly the three dice of `scene`, each (matched by position) named as labelled.
+// Whether `obs` holds exactly the dice of `scene`, each (matched as dice eval matches) named as
+// labelled.
 bool colours_right(const sv::SyntheticScene& scene, const sv::DiceObservation& obs) {
-  if (obs.dice.size() != scene.dice.size()) return false;
-  for (const auto& truth : scene.dice) {
-    const auto nearest =
-        std::min_element(obs.dice.begin(), obs.dice.end(), [&](const auto& a, const auto& b) {
-          return cv::norm(a.center - truth.center) < cv::norm(b.center - truth.center);
-        });
-    if (cv::norm(nearest->center - truth.center) > 0.5 * truth.box.width || nearest->color != truth.color)
-      return false;
-  }
-  return true;
+  sv::DiceEvaluation e;
+  sv::score_observation(scene.dice, obs, e);
+  const int dice = static_cast<int>(scene.dice.size());
+  return e.detections == dice && e.matched == dice && e.colors_right == dice;
 }
 
 DiscordiaRolls read_discordia_rolls(std::uint64_t first_seed, int count, const cv::Vec3d& light) {

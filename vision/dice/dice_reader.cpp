@@ -192,6 +192,7 @@ DiceObservation DiceReader::read(const cv::Mat& bgr) {
   for (std::size_t i = 0; i < obs.dice.size(); ++i)
     if (!drop[i]) obs.dice[next++] = obs.dice[i];
   obs.dice.resize(next);
+  if (!options_.known_colors.empty()) assign_known_colors(obs.dice, options_.known_colors);
   // Reading order: top to bottom, then left to right, for stable output.
   std::sort(obs.dice.begin(), obs.dice.end(), [](const DieReading& a, const DieReading& b) {
     return a.center.y != b.center.y ? a.center.y < b.center.y : a.center.x < b.center.x;

@@ -30,6 +30,9 @@ struct DiceReaderOptions {
   // Gains on B, G, R before a die's colour is named (white_balanced): a calibrated profile's white
   // balance under a coloured light; {1, 1, 1} names the colours as the camera saw them.
   cv::Vec3f white_balance{1.f, 1.f, 1.f};
+  // A game whose dice are one of each of these colours (Discordia's blue, red and yellow): when
+  // that many dice are read they get them by assign_known_colors; empty: each named alone.
+  std::vector<std::string> known_colors;
 };
 
 // A second face network, trained on other scenes, whose reading is averaged with the first's for

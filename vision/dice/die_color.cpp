@@ -10,12 +10,22 @@
 
 namespace scriptorium::vision {
 
+namespace {
+
+// One colour in HSV: hue 0..255 for 0..360 degrees, saturation and value 0..255.
+cv::Vec3b hsv_of(const cv::Vec3b& bgr) {
+  cv::Mat px(1, 1, CV_8UC3, cv::Scalar(bgr[0], bgr[1], bgr[2])), hsv;
+  cv::cvtColor(px, hsv, cv::COLOR_BGR2HSV_FULL);
+  return hsv.at<cv::Vec3b>(0, 0);
+}
+
+double hue_degrees(const cv::Vec3b& hsv) { return hsv[0] * 360.0 / 256.0; }
+
+}  // namespace
+
 std::string color_name(const cv::Vec3b& bgr, float brightness) {
-  cv::Mat px(1, 1, CV_8UC3, cv::Scalar(bgr[0], bgr[1], bgr[2]));
-  cv::Mat hsv;
-  cv::cvtColor(px, hsv, cv::COLOR_BGR2HSV_FULL);  // hue 0..255
-  const cv::Vec3b v = hsv.at<cv::Vec3b>(0, 0);
-  const double hue = v[0] * 360.0 / 256.0, sat = v[1],
+  const cv::Vec3b v = hsv_of(bgr);
+  const double hue = hue_degrees(v), sat = v[1],
                val = std::min(255.0, v[2] * static_cast<double>(brightness));
   // A hue this faint (chroma, saturation x value, below 30) is not named: smoke dice, whose
   // plastic the hidden faces' red pips tint, are black to a person, not red.
@@ -126,12 +136,6 @@ double reference_hue(const std::string& name) {
   return -1;
 }
 
-double hue_of(const cv::Vec3b& bgr) {
-  cv::Mat px(1, 1, CV_8UC3, cv::Scalar(bgr[0], bgr[1], bgr[2])), hsv;
-  cv::cvtColor(px, hsv, cv::COLOR_BGR2HSV_FULL);
-  return hsv.at<cv::Vec3b>(0, 0)[0] * 360.0 / 256.0;
-}
-
 double hue_distance(double a, double b) {
   const double d = std::abs(a - b);
   return std::min(d, 360 - d);
@@ -147,7 +151,7 @@ bool assign_known_colors(std::vector<DieReading>& dice, const std::vector<std::s
     if (hues.back() < 0) return false;
   }
   std::vector<double> seen;
-  for (const auto& d : dice) seen.push_back(hue_of(d.body));
+  for (const auto& d : dice) seen.push_back(hue_degrees(hsv_of(d.body)));
   // Every permutation: a game's dice are a handful (Discordia three, 6 orders).
   std::vector<std::size_t> order(colors.size()), best;
   for (std::size_t i = 0; i < order.size(); ++i) order[i] = i;
