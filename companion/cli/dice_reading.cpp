@@ -53,14 +53,17 @@ vision::ReadFunction read_with(std::shared_ptr<Reader> reader) {
 
 bool built_in_dice_set(const std::string& set) { return built_in_set(set).has_value(); }
 
-cv::Vec3f profile_white_balance(const GlobalOptions& options, const std::string& profile) {
-  const nlohmann::json stored = load_existing_profile(options, profile);
+cv::Vec3f stored_white_balance(const nlohmann::json& stored, const std::string& location) {
   if (!stored.contains("colors")) return {1.f, 1.f, 1.f};
   try {
     return calibration::white_balance_gains(core::JsonCursor(stored.at("colors"), "/colors"));
   } catch (const core::InputError& e) {
-    throw CliError(kBadInput, e.what(), profile_location(options, profile), e.where());
+    throw CliError(kBadInput, e.what(), location, e.where());
   }
+}
+
+cv::Vec3f profile_white_balance(const GlobalOptions& options, const std::string& profile) {
+  return stored_white_balance(load_existing_profile(options, profile), profile_location(options, profile));
 }
 
 vision::ReadFunction make_dice_reader(const GlobalOptions& options, const std::string& set, const std::string& profile,
@@ -86,7 +89,9 @@ vision::ReadFunction make_dice_reader(const GlobalOptions& options, const std::s
                                   location + hint,
                    "", "--set");
   }
-  return read_with(std::make_shared<vision::TaughtDiceReader>(std::move(taught)));
+  vision::TaughtReaderOptions taught_options;
+  taught_options.white_balance = stored_white_balance(stored, location);
+  return read_with(std::make_shared<vision::TaughtDiceReader>(std::move(taught), taught_options));
 }
 
 nlohmann::json die_json(const vision::DieReading& d) {

@@ -27,7 +27,8 @@ bool built_in_dice_set(const std::string& set);
 // for "feudum"), or one set taught into the profile with `dice teach`. CliError(kBadInput) when
 // there is none. A built-in set read with a --profile names its dice's colours under the
 // profile's white balance (`calibrate board` measures it from the anchor sheet's white), so a warm
-// lamp does not turn white dice orange; the profile must exist.
+// lamp does not turn white dice orange; the profile must exist. A taught set's dice are balanced
+// the same way before their colour picks their set, as `dice teach` balanced the taught faces.
 vision::ReadFunction make_dice_reader(const GlobalOptions& options, const std::string& set, const std::string& profile,
                                       const vision::DiceReaderOptions& reader_options = {});
 
@@ -35,6 +36,8 @@ vision::ReadFunction make_dice_reader(const GlobalOptions& options, const std::s
 // white), {1, 1, 1} where it holds no colour calibration; CliError(kBadInput) when the profile is
 // missing or its gains are not valid.
 cv::Vec3f profile_white_balance(const GlobalOptions& options, const std::string& profile);
+// The same of a profile already loaded from `location` (named in the error).
+cv::Vec3f stored_white_balance(const nlohmann::json& stored, const std::string& location);
 
 // One die and one photo's reading as cli.md prints them; a die below the confidence threshold
 // has `"value": null` and its `best_guess`.

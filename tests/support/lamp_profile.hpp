@@ -9,8 +9,14 @@
 
 #include "calibration/anchors.hpp"
 #include "calibration/board_registration.hpp"
+#include "engine/core/json_input.hpp"
 
 namespace scriptorium::test {
+
+// A warm lamp (blue and green weaker) and a cool daylight (red weaker), as gains on the photo's
+// B, G, R (vision::SceneOptions::light_bgr).
+inline const cv::Vec3d kWarmLamp{0.55, 0.8, 1.0};
+inline const cv::Vec3d kCoolLight{1.0, 0.9, 0.7};
 
 // A profile's "colors": the anchor sheet's printed patches as a camera sees them under `light`
 // (gains on B, G, R; exposed so that white reads 0.9 of full scale), through
@@ -21,6 +27,12 @@ inline nlohmann::json colours_calibrated_under(const cv::Vec3d& light) {
     patches.emplace_back(0.9 * c.bgr[0] * light[0], 0.9 * c.bgr[1] * light[1], 0.9 * c.bgr[2] * light[2]);
   }
   return calibration::colour_profile_json(patches);
+}
+
+// The white balance a profile calibrated under `light` gives the dice readers (as `dice read
+// --profile` reads it back).
+inline cv::Vec3f white_balance_under(const cv::Vec3d& light) {
+  return calibration::white_balance_gains(core::JsonCursor(colours_calibrated_under(light), "/colors"));
 }
 
 }  // namespace scriptorium::test

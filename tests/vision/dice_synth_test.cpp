@@ -9,11 +9,9 @@
 #include <gtest/gtest.h>
 #include <nlohmann/json.hpp>
 
-#include "calibration/board_registration.hpp"
-#include "engine/core/json_input.hpp"
-#include "vision/dice/dice_evaluation.hpp"
 #include "tests/support/lamp_profile.hpp"
 #include "tests/vision/print_metrics.hpp"
+#include "vision/dice/dice_evaluation.hpp"
 #include "vision/dice/dice_reader.hpp"
 #include "vision/dice/die_color.hpp"
 #include "vision/synth/dice_scene.hpp"
@@ -22,7 +20,6 @@ namespace sv = scriptorium::vision;
 
 namespace {
 
-namespace cal = scriptorium::calibration;
 using scriptorium::test::expect_floors;
 using scriptorium::test::expect_meaningful_confidence;
 using scriptorium::test::Floors;
@@ -33,9 +30,8 @@ constexpr Floors kMixedFloors{0.995, 0.995, 0.995};
 constexpr Floors kLargeFloors{0.99, 0.99, 0.995};
 constexpr Floors kGlassyFloors{0.98, 0.995, 0.98};
 
-// A warm lamp (blue and green weaker) and a cool daylight (red weaker), as gains on the photo.
-const cv::Vec3d kWarmLamp{0.55, 0.8, 1.0};
-const cv::Vec3d kCoolLight{1.0, 0.9, 0.7};
+using scriptorium::test::kCoolLight;
+using scriptorium::test::kWarmLamp;
 
 // Opaque dice only: the scenes these floors were first measured on (materials came later and
 // have their own test).
@@ -225,8 +221,7 @@ namespace {
 // The reader's options for a profile calibrated under `light`, read as `dice read --profile` does.
 sv::DiceReaderOptions calibrated_under(const cv::Vec3d& light) {
   sv::DiceReaderOptions options;
-  options.white_balance = cal::white_balance_gains(
-      scriptorium::core::JsonCursor(scriptorium::test::colours_calibrated_under(light), "/colors"));
+  options.white_balance = scriptorium::test::white_balance_under(light);
   return options;
 }
 

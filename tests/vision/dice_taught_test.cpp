@@ -14,6 +14,7 @@
 #include <opencv2/imgcodecs.hpp>
 #include <opencv2/imgproc.hpp>
 
+#include "tests/support/lamp_profile.hpp"
 #include "tests/support/run_command.hpp"
 #include "tests/vision/print_metrics.hpp"
 #include "tests/vision/taught_icons.hpp"
@@ -29,14 +30,19 @@ using scriptorium::test::TempDir;
 
 // Floors: just under the lower of the two palettes measured on 2026-11-26 (docs/accuracy.md).
 constexpr scriptorium::test::Floors kTaughtFloors{0.99, 0.985, 0.99, 0.995};
-// Four sets read at once: just under the lowest of the four palettes measured on 2026-11-26.
-constexpr scriptorium::test::Floors kFourSetsFloors{0.985, 0.985, 0.975, 0.985};
+// Four sets read at once: just under the lowest of the four palettes measured on 2026-11-26; the
+// value floor under the blue dice's 0.968 since the set's colour is measured on the whole face
+// (2026-12-02, one die fewer than the 0.979 before; docs/accuracy.md).
+constexpr scriptorium::test::Floors kFourSetsFloors{0.985, 0.985, 0.965, 0.985};
 
 using scriptorium::test::expect_floors;
 using scriptorium::test::icon_labels;
 using scriptorium::test::icon_scenes;
 using scriptorium::test::icon_set_name;
+using scriptorium::test::kCoolLight;
 using scriptorium::test::kTaughtTestSeed;
+using scriptorium::test::kWarmLamp;
+using scriptorium::test::kWhiteLight;
 using scriptorium::test::teach_icon_sets;
 using scriptorium::test::teach_icons;
 using scriptorium::test::teaching_photo;
@@ -266,6 +272,67 @@ TEST(DiceTaughtIcons, FourSetsReadAtOnceKeepEachDiesSet) {
   }
 }
 
+// ERA's dice taught in daylight and read under a lamp: the die's colour picks its set, so without
+// the profile's white balance under the lamp blue dice are taken for gray ones and white for yellow
+// (docs/accuracy.md "Taught dice under another light"; floors just under the figures measured on
+// the test seeds 6000..6019 on 2026-12-02).
+struct LitReading {
+  sv::DiceEvaluation balanced, as_seen;
+};
+
+LitReading read_four_sets_under(const sv::TaughtSet& sets, int palette, const cv::Vec3d& light) {
+  sv::TaughtReaderOptions calibrated;
+  calibrated.white_balance = scriptorium::test::white_balance_under(light);
+  sv::TaughtDiceReader balanced(sets, calibrated), as_seen(sets);
+  LitReading out;
+  for (std::uint64_t seed = kTaughtTestSeed; seed < kTaughtTestSeed + 20; ++seed) {
+    auto scene = sv::render_dice_scene(seed, icon_scenes(palette, light));
+    for (auto& d : scene.dice) d.kind = icon_set_name(palette);
+    sv::score_observation(scene.dice, balanced.read(scene.image), out.balanced);
+    sv::score_observation(scene.dice, as_seen.read(scene.image), out.as_seen);
+  }
+  std::printf(
+      "[metrics] four taught sets, palette %d, light %.2f,%.2f,%.2f: value %.4f balanced, %.4f as seen; "
+      "colours %d of %d balanced, %d as seen\n",
+      palette, light[0], light[1], light[2], out.balanced.value_accuracy(), out.as_seen.value_accuracy(),
+      out.balanced.colors_right, out.balanced.colors_labelled, out.as_seen.colors_right);
+  return out;
+}
+
+// Measured: warm lamp 1.000 / 0.978 / 0.955 / 1.000 balanced (yellow / blue / gray / white; as seen
+// 1.000 / 0.129 / 0.966 / 0.119), cool light 1.000 / 0.983 / 0.989 / 1.000; colours named right
+// 639 of 708 and 635 of 709 (as seen 287 and 317).
+TEST(DiceTaughtIcons, SetsTaughtInDaylightReadUnderALamp) {
+  const std::vector<int> palettes{6, 4, 9, 0};  // yellow, blue, gray (light icons), white
+  const sv::TaughtSet sets = teach_icon_sets(palettes);
+  for (const cv::Vec3d& light : {kWarmLamp, kCoolLight}) {
+    int named = 0, labelled = 0, named_as_seen = 0;
+    for (const int palette : palettes) {
+      const LitReading r = read_four_sets_under(sets, palette, light);
+      EXPECT_GE(r.balanced.value_accuracy(), 0.95) << palette << " " << light;
+      // Under the lamp the blue dice are taken for gray ones and the white for yellow.
+      if (light == kWarmLamp && (palette == 4 || palette == 0)) {
+        EXPECT_GE(r.balanced.value_accuracy() - r.as_seen.value_accuracy(), 0.8) << palette;
+      }
+      named += r.balanced.colors_right;
+      labelled += r.balanced.colors_labelled;
+      named_as_seen += r.as_seen.colors_right;
+    }
+    EXPECT_GE(named, 0.89 * labelled) << light;
+    EXPECT_GE(named - named_as_seen, 300) << light;
+  }
+}
+
+// Taught under the lamp with the profile calibrated there, read in daylight: measured 1.000 /
+// 0.972 / 0.983 / 1.000, as taught and read in daylight.
+TEST(DiceTaughtIcons, SetsTaughtUnderALampReadInDaylight) {
+  const std::vector<int> palettes{6, 4, 9, 0};
+  const sv::TaughtSet sets =
+      teach_icon_sets(palettes, kWarmLamp, scriptorium::test::white_balance_under(kWarmLamp));
+  for (const int palette : palettes)
+    EXPECT_GE(read_four_sets_under(sets, palette, kWhiteLight).balanced.value_accuracy(), 0.97) << palette;
+}
+
 TEST(DiceTaughtCli, TeachThenReadTheSet) {
   TempDir dir;
   const std::string cli = SCRIPTORIUM_CLI;
@@ -331,6 +398,48 @@ TEST(DiceTaughtCli, EraSetReadsEveryTaughtEraSet) {
       EXPECT_EQ(d.value("value", nlohmann::json()), t.label) << d.dump();
     }
   }
+}
+
+// ERA's four colours taught in daylight (one photo of the same face each), white dice photographed
+// under a warm lamp: as the camera sees them they are yellowish, and the yellow set competes; the
+// profile calibrated under the lamp (`calibrate board` stores the anchor sheet's colours) brings
+// them back to their own set.
+TEST(DiceTaughtCli, ProfileCalibratedUnderTheLampReadsTheSetsTaughtInDaylight) {
+  TempDir dir;
+  const std::string cli = SCRIPTORIUM_CLI;
+  const std::string profile = dir.file("profile.json");
+  const struct {
+    const char* set;
+    const char* label;
+    int palette;
+  } taught[] = {
+      {"era-yellow", "Y1", 6}, {"era-blue", "B1", 4}, {"era-gray", "N1", 9}, {"era-white", "C1", 0}};
+  for (const auto& t : taught) {
+    const std::string photo = dir.file(std::string(t.set) + ".png");
+    cv::imwrite(photo, teaching_photo(1, 0, t.palette).image);
+    const auto r = run_command(cli + " dice teach --set " + t.set + " --face " + t.label + " --profile " +
+                               quote(profile) + " " + quote(photo));
+    ASSERT_EQ(r.exit_code, 0) << r.err;
+  }
+  const auto lamp = teaching_photo(1, 2, 0, kWarmLamp);  // two white dice, C1 up
+  ASSERT_EQ(lamp.dice.size(), 2u);
+  cv::imwrite(dir.file("roll.png"), lamp.image);
+  const auto white_c1 = [&] {
+    const auto r = run_command(cli + " dice read --set era --profile " + quote(profile) + " " +
+                               quote(dir.file("roll.png")) + " --json");
+    EXPECT_EQ(r.exit_code, 0) << r.err;
+    const nlohmann::json reading = nlohmann::json::parse(r.out);  // kept: the loop reads into it
+    int n = 0;
+    for (const auto& d : reading.at("dice"))
+      n += d.at("kind") == "era-white" && d.value("value", nlohmann::json()) == "C1" &&
+           d.at("color") == "white";
+    return n;
+  };
+  EXPECT_EQ(white_c1(), 0);  // as the camera sees them: neither named white nor read surely
+  nlohmann::json stored = nlohmann::json::parse(std::ifstream(profile));
+  stored["colors"] = scriptorium::test::colours_calibrated_under(kWarmLamp);
+  std::ofstream(profile) << stored.dump();
+  EXPECT_EQ(white_c1(), 2);
 }
 
 TEST(DiceTaughtCli, UntaughtSetIsBadInput) {

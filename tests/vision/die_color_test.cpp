@@ -42,6 +42,23 @@ TEST(DiceColor, WhiteBalanceUndoesALampsCastWithoutDarkening) {
   EXPECT_EQ(sv::white_balanced(white, {0.f, 1.f, 1.f}), white);  // not gains: as seen
 }
 
+// An image (a taught face's sample) is balanced pixel by pixel as one colour is, saturating.
+TEST(DiceColor, WhiteBalanceOfAnImageIsThatOfEachPixel) {
+  const cv::Vec3f gains(1.8f, 1.25f, 1.f);
+  cv::Mat3b sample(2, 2, cv::Vec3b(130, 190, 240));
+  sample(1, 1) = cv::Vec3b(200, 60, 20);  // its blue channel clips
+  const cv::Mat3b balanced = sv::white_balanced(sample, gains);
+  ASSERT_EQ(balanced.size(), sample.size());
+  for (int y = 0; y < 2; ++y)
+    for (int x = 0; x < 2; ++x)
+      EXPECT_EQ(balanced(y, x), sv::white_balanced(sample(y, x), gains)) << x << "," << y;
+  EXPECT_EQ(balanced(1, 1)[0], 255);
+  cv::Mat3b unchanged = sv::white_balanced(sample, {2.f, 2.f, 2.f});  // no cast to undo
+  EXPECT_EQ(cv::norm(unchanged, sample, cv::NORM_INF), 0.0);
+  unchanged(0, 0) = cv::Vec3b(0, 0, 0);
+  EXPECT_EQ(sample(0, 0), cv::Vec3b(130, 190, 240));  // a copy, not the sample itself
+}
+
 // A dark photo's white die is gray until its brightness is raised; raising it leaves pale ivory
 // ivory (the channels are not scaled, so none clips), and a hue too faint to name is not named:
 // a smoke die's reddish-dark plastic is black, a navy die's dark but deep blue is blue.

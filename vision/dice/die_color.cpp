@@ -53,6 +53,14 @@ cv::Vec3b white_balanced(const cv::Vec3b& bgr, const cv::Vec3f& gains) {
           cv::saturate_cast<uchar>(bgr[2] * gains[2] / smallest)};
 }
 
+cv::Mat white_balanced(const cv::Mat& bgr, const cv::Vec3f& gains) {
+  const float smallest = std::min({gains[0], gains[1], gains[2]});
+  if (!(smallest > 0.f) || gains == cv::Vec3f(smallest, smallest, smallest)) return bgr.clone();
+  cv::Mat out;
+  cv::multiply(bgr, cv::Scalar(gains[0] / smallest, gains[1] / smallest, gains[2] / smallest), out);
+  return out;  // saturated, as every 8-bit OpenCV arithmetic
+}
+
 float exposure_gain(const cv::Mat& bgr) {
   constexpr float kWhiteDie = 235.f;
   // A histogram of every 4th pixel's brightest channel: the white point of a 1280 x 960 photo in a

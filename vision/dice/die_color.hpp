@@ -23,6 +23,8 @@ std::string color_name(const cv::Vec3b& bgr, float brightness = 1.f);
 // exposed as under white light; keeping the patch's mean level instead named 43 of 295 white and
 // ivory dice gray under a warm lamp, docs/accuracy.md). Saturated to 0..255.
 cv::Vec3b white_balanced(const cv::Vec3b& bgr, const cv::Vec3f& gains);
+// The same for every pixel of an 8-bit BGR image (a taught face's sample, stored as under white light).
+cv::Mat white_balanced(const cv::Mat& bgr, const cv::Vec3f& gains);
 
 // The brightness gain (1 .. 1.6) that puts `bgr`'s white point, the 99th percentile of its pixels'
 // brightest channel, at 235, where a white die's body lies in a well exposed photo; 1 for an image

@@ -238,6 +238,15 @@ struct DieSample {
 };
 
 // The die's up face as a sample: the face found in the photo, else the detector's square.
+// The body colour of a die's sample: the most common colour of the central 90 % of its face (the
+// sample is kSampleScale x the face), where the body outweighs any icon; the central 60 %
+// (die_body_color's own) can be all icon, e.g. a ring (docs/accuracy.md, "The colour that picks a
+// taught die's set"). Taught samples and read dice are measured alike.
+cv::Vec3b sample_body_color(const cv::Mat& sample) {
+  const cv::Point2f middle(static_cast<float>(sample.cols) / 2.f, static_cast<float>(sample.rows) / 2.f);
+  return die_body_color(sample, middle, static_cast<float>(1.5 * sample.cols / kSampleScale));
+}
+
 DieSample sample_die(const cv::Mat& bgr, cv::Point2f center, float size, cv::Vec3b body) {
   DieSample out;
   out.face = find_up_face(bgr, center, size, body);
@@ -251,10 +260,12 @@ cv::Mat face_sample(const cv::Mat& bgr, cv::Point2f center, float size) {
   return sample_die(bgr, center, size, die_body_color(bgr, center, size)).sample;
 }
 
-std::vector<cv::Mat> teaching_samples(const cv::Mat& photo, DiceDetector& detector) {
+std::vector<cv::Mat> teaching_samples(const cv::Mat& photo, DiceDetector& detector,
+                                      const cv::Vec3f& white_balance) {
   std::vector<cv::Mat> samples;
   if (photo.cols < 8 || photo.rows < 8) return samples;
-  for (const auto& c : detector.detect(photo, 0.3f)) samples.push_back(face_sample(photo, c.center, c.size));
+  for (const auto& c : detector.detect(photo, 0.3f))
+    samples.push_back(white_balanced(face_sample(photo, c.center, c.size), white_balance));
   return samples;
 }
 
@@ -274,9 +285,7 @@ std::vector<std::string> TaughtSet::labels() const {
 }
 
 void TaughtSet::add(const std::string& label, const cv::Mat& sample) {
-  const cv::Point2f middle(static_cast<float>(sample.cols) / 2.f, static_cast<float>(sample.rows) / 2.f);
-  const auto die_side = static_cast<float>(sample.cols / kSampleScale);
-  faces_.push_back({name_, label, lab(die_body_color(sample, middle, die_side))});
+  faces_.push_back({name_, label, lab(sample_body_color(sample))});
   const cv::Mat high = high_passed_sample(sample);
   const cv::Mat face = centre_descriptor(descriptor_window(high, icon_centre(high), 0.0, 1.0, 0)).reshape(1, kDesc);
   // Turned back by each quarter: read turn r + 90q against this is read turn r against row q.
@@ -426,10 +435,13 @@ DiceObservation TaughtDiceReader::read(const cv::Mat& bgr) {
     double score;
   };
   std::vector<Found> found;
+  const float exposure = exposure_gain(bgr);
   for (const auto& c : detector_.detect(bgr, options_.min_peak)) {
-    const cv::Vec3b body = die_body_color(bgr, c.center, c.size);
-    const auto [sample, face] = sample_die(bgr, c.center, c.size, body);
-    const std::vector<FaceMatch> m = set_.match(sample, body);
+    const auto [sample, face] = sample_die(bgr, c.center, c.size, die_body_color(bgr, c.center, c.size));
+    // Compared as the taught samples were stored: balanced (teaching_samples).
+    const cv::Mat balanced = white_balanced(sample, options_.white_balance);
+    const cv::Vec3b body = sample_body_color(balanced);
+    const std::vector<FaceMatch> m = set_.match(balanced, body);
     if (m.empty() || m[0].score < options_.min_score) continue;
     DieReading r;
     r.kind = m[0].kind;
@@ -441,7 +453,7 @@ DiceObservation TaughtDiceReader::read(const cv::Mat& bgr) {
     r.box = cv::Rect(static_cast<int>(std::lround(c.center.x - c.size / 2)),
                      static_cast<int>(std::lround(c.center.y - c.size / 2)), static_cast<int>(std::lround(c.size)),
                      static_cast<int>(std::lround(c.size)));
-    r.color = color_name(body);
+    r.color = color_name(body, exposure);
     found.push_back({r, face, m[0].score});
   }
   // A detection that led to no face, close beside a face found and reading no taught face

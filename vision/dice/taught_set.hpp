@@ -18,8 +18,11 @@ constexpr int kSampleSide = 64;
 constexpr double kSampleScale = 1.1;
 cv::Mat face_sample(const cv::Mat& bgr, cv::Point2f center, float size);
 
-// The face samples of one teaching photo (`dice teach`: every die in it shows the face taught).
-std::vector<cv::Mat> teaching_samples(const cv::Mat& photo, DiceDetector& detector);
+// The face samples of one teaching photo (`dice teach`: every die in it shows the face taught),
+// their colours balanced by `white_balance` (white_balanced: a calibrated profile's gains), so a
+// set taught under one light is stored as under white light and read under another.
+std::vector<cv::Mat> teaching_samples(const cv::Mat& photo, DiceDetector& detector,
+                                      const cv::Vec3f& white_balance = {1.f, 1.f, 1.f});
 
 struct FaceMatch {
   std::string kind;   // the set the face was taught in
@@ -73,6 +76,10 @@ struct TaughtReaderOptions {
   // poorly. stray_near 0 keeps them.
   double stray_near = 0.9;
   double stray_score = 0.7;
+  // Gains on B, G, R applied to a die's body colour before it picks the die's set and is named
+  // (white_balanced): the profile's white balance under the photo's light, as the set's samples
+  // were balanced when taught; {1, 1, 1} takes the colours as the camera saw them.
+  cv::Vec3f white_balance{1.f, 1.f, 1.f};
 };
 
 class TaughtDiceReader {

@@ -219,8 +219,8 @@ int run_eval(const Context& ctx, const EvalOptions& opt) {
 }
 
 constexpr const char* kProfileHelp =
-    "Profile (name, or a .json file) with the taught dice sets; with a built-in set, the profile whose white "
-    "balance (calibrate board) names the dice's colours";
+    "Profile (name, or a .json file) with the taught dice sets; its white balance (calibrate board) "
+    "names the dice's colours and, for taught sets, brings them back to the colours they were taught with";
 
 constexpr const char* kDiceSetHelp =
     "Dice set: d6 (pip d6), auto, discordia (three pip d6: blue, red, yellow), medioevo (numeral d4, d6, "
@@ -233,6 +233,9 @@ int run_teach(const Context& ctx, const TeachOptions& opt) {
     throw CliError(kBadInput, "invalid face label \"" + opt.face + "\" (letters, digits, - _ .)", "", "--face");
   const std::string profile_name = opt.profile.empty() ? kDefaultDiceProfile : opt.profile;
   nlohmann::json profile = load_profile(ctx.options, profile_name);
+  const std::string location = profile_location(ctx.options, profile_name);
+  // Stored as under white light: read under another, the profile's balance then brings the dice back.
+  const cv::Vec3f white_balance = stored_white_balance(profile, location);
   sv::DiceDetector detector;
   // Every photo is read before anything is stored: one bad photo among good ones teaches nothing
   // (each bad one is reported), so a profile never holds half a lesson.
@@ -241,7 +244,7 @@ int run_teach(const Context& ctx, const TeachOptions& opt) {
   for (const auto& path : opt.images) {
     const auto image = load_image_or_report(path, exit_code);
     if (!image) continue;
-    std::vector<cv::Mat> samples = sv::teaching_samples(*image, detector);
+    std::vector<cv::Mat> samples = sv::teaching_samples(*image, detector, white_balance);
     if (samples.empty()) {
       std::cerr << CliError(kBadInput, "no die found", path).line() << '\n';
       exit_code = kBadInput;
@@ -258,7 +261,6 @@ int run_teach(const Context& ctx, const TeachOptions& opt) {
   }
   // Saved once, for all the photos together.
   if (taught > 0) save_profile(ctx.options, profile_name, profile);
-  const std::string location = profile_location(ctx.options, profile_name);
   if (ctx.options.json) {
     print_json({{"set", opt.set}, {"face", opt.face}, {"profile", location}, {"taught", taught}, {"images", per_image}});
   } else {
@@ -287,7 +289,9 @@ void register_dice(CLI::App& root, Context& ctx) {
       ->required();
   teach_cmd->add_option("--set", teach->set, "Name of the custom set (e.g. era-yellow)")->required();
   teach_cmd->add_option("--face", teach->face, "Face label (e.g. Y1, quill, skull)")->required();
-  teach_cmd->add_option("--profile", teach->profile, "Profile name, or a .json file (default: \"default\")");
+  teach_cmd->add_option("--profile", teach->profile,
+                        "Profile name, or a .json file (default: \"default\"); with a white balance "
+                        "(calibrate board), the faces are stored as under white light");
 
   auto eval = std::make_shared<EvalOptions>();
   CLI::App* eval_cmd = add_command(*group, "eval", "Measure the dice reader on a labelled folder", ctx,
