@@ -62,9 +62,14 @@ cv::Vec3f stored_white_balance(const nlohmann::json& stored, const std::string& 
   }
 }
 
+namespace {
+
+// The white balance of the profile `profile` names; CliError(kBadInput) when it is missing.
 cv::Vec3f profile_white_balance(const GlobalOptions& options, const std::string& profile) {
   return stored_white_balance(load_existing_profile(options, profile), profile_location(options, profile));
 }
+
+}  // namespace
 
 vision::ReadFunction make_dice_reader(const GlobalOptions& options, const std::string& set, const std::string& profile,
                                       const vision::DiceReaderOptions& reader_options) {

@@ -32,11 +32,9 @@ bool built_in_dice_set(const std::string& set);
 vision::ReadFunction make_dice_reader(const GlobalOptions& options, const std::string& set, const std::string& profile,
                                       const vision::DiceReaderOptions& reader_options = {});
 
-// The white balance of the profile `profile` names (calibrate board's, from the anchor sheet's
-// white), {1, 1, 1} where it holds no colour calibration; CliError(kBadInput) when the profile is
-// missing or its gains are not valid.
-cv::Vec3f profile_white_balance(const GlobalOptions& options, const std::string& profile);
-// The same of a profile already loaded from `location` (named in the error).
+// The white balance of a profile loaded from `location` (calibrate board's, from the anchor
+// sheet's white), {1, 1, 1} where it holds no colour calibration; CliError(kBadInput) naming
+// `location` and the place when its gains are not valid.
 cv::Vec3f stored_white_balance(const nlohmann::json& stored, const std::string& location);
 
 // One die and one photo's reading as cli.md prints them; a die below the confidence threshold

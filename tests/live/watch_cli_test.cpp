@@ -107,6 +107,30 @@ TEST(WatchCli, AProfilesWhiteBalanceNamesTheColours) {
             static_cast<int>(scene.dice.size()) - 1);
 }
 
+// The profile is read once, and all of it checked before a frame is: a broken camera or white
+// balance, or no such profile, is a one-line error naming the file and the place.
+TEST(WatchCli, ABrokenOrMissingProfileIsBadInput) {
+  TempDir dir, profiles;
+  write_frames(dir, 3);
+  const auto watch = [&](const std::string& profile) {
+    return run_command(kCli + " watch --source frames:" + quote(dir.path()) + " --profile " + quote(profile));
+  };
+  profiles.write("camera.json", R"({"camera": {"width": "wide"}})");
+  profiles.write("colours.json", R"({"colors": {"white_balance": {"gains_bgr": [1, -1, 1]}}})");
+  for (const auto& [file, place] :
+       {std::pair{"camera.json", "/camera"}, {"colours.json", "/colors/white_balance"}}) {
+    const auto r = watch(profiles.file(file));
+    EXPECT_EQ(r.exit_code, 2) << file;
+    EXPECT_TRUE(r.out.empty()) << file;
+    EXPECT_EQ(std::count(r.err.begin(), r.err.end(), '\n'), 1) << r.err;
+    EXPECT_NE(r.err.find(file), std::string::npos) << r.err;
+    EXPECT_NE(r.err.find(place), std::string::npos) << r.err;
+  }
+  const auto missing = watch(profiles.file("none.json"));
+  EXPECT_EQ(missing.exit_code, 2);
+  EXPECT_NE(missing.err.find("none.json"), std::string::npos) << missing.err;
+}
+
 TEST(WatchCli, MissingSourcesAreOneLineErrorsWithExitTwo) {
   TempDir dir;
   for (const std::string& source : {"frames:" + dir.file("none"), "video:" + dir.file("none.avi"), std::string("bogus"),

@@ -47,14 +47,14 @@ void check_game(const std::string& game) {
   throw CliError(kBadInput, "unknown game \"" + game + "\"", "", "--game");
 }
 
-std::optional<calibration::CameraProfile> load_camera(const GlobalOptions& options, const std::string& name) {
-  if (name.empty()) return std::nullopt;
-  const nlohmann::json profile = load_existing_profile(options, name);
+// The camera intrinsics of a profile loaded from `location`, if it holds them.
+std::optional<calibration::CameraProfile> stored_camera(const nlohmann::json& profile,
+                                                        const std::string& location) {
   if (!profile.contains("camera")) return std::nullopt;  // no intrinsics yet: frames used as they are
   try {
-    return calibration::CameraProfile::from_json(core::JsonCursor(profile["camera"], "/camera"));
+    return calibration::CameraProfile::from_json(core::JsonCursor(profile.at("camera"), "/camera"));
   } catch (const core::InputError& e) {
-    throw CliError(kBadInput, e.what(), profile_location(options, name), e.where());
+    throw CliError(kBadInput, e.what(), location, e.where());
   }
 }
 
@@ -100,16 +100,21 @@ int run_watch(const Context& ctx, const WatchOptions& options) {
     throw CliError(kBadInput, "--settle must be between 0.05 and 10 seconds", "", "--settle");
   }
   if (!(options.duration >= 0)) throw CliError(kBadInput, "--duration must not be negative", "", "--duration");
-  auto camera = load_camera(ctx.options, options.profile);
+  // The profile, read once: its camera undistorts the frames, its white balance names the colours.
+  std::optional<calibration::CameraProfile> camera;
+  vision::DiceReaderOptions reader_options;
+  if (!options.profile.empty()) {
+    const nlohmann::json profile = load_existing_profile(ctx.options, options.profile);
+    const std::string location = profile_location(ctx.options, options.profile);
+    camera = stored_camera(profile, location);
+    reader_options.white_balance = stored_white_balance(profile, location);
+  }
   std::unique_ptr<vision::FrameSource> source;
   try {
     source = vision::open_source(options.source, {options.fps});
   } catch (const vision::SourceError& e) {
     throw CliError(kBadInput, e.what(), "", "--source");
   }
-  vision::DiceReaderOptions reader_options;
-  if (!options.profile.empty())
-    reader_options.white_balance = profile_white_balance(ctx.options, options.profile);
   auto reader = make_reader(options.reader, reader_options);
   vision::WatchSettings settings;
   settings.stillness.settle_seconds = options.settle;
