@@ -23,6 +23,12 @@ double hue_degrees(const cv::Vec3b& hsv) { return hsv[0] * 360.0 / 256.0; }
 
 }  // namespace
 
+bool is_color_name(std::string_view word) {
+  static constexpr std::array<std::string_view, 10> kNames{"white", "ivory",  "black",  "red",    "blue",
+                                                           "green", "yellow", "orange", "purple", "gray"};
+  return std::find(kNames.begin(), kNames.end(), word) != kNames.end();
+}
+
 std::string color_name(const cv::Vec3b& bgr, float brightness) {
   const cv::Vec3b v = hsv_of(bgr);
   const double hue = hue_degrees(v), sat = v[1],

@@ -3,6 +3,7 @@
 #pragma once
 
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include <opencv2/core.hpp>
@@ -16,6 +17,9 @@ namespace scriptorium::vision {
 // wash pale colours out). A hue too faint to name (chroma, saturation x value / 255, below 30) gives
 // black, gray or white by the brightness alone.
 std::string color_name(const cv::Vec3b& bgr, float brightness = 1.f);
+
+// Whether `word` is one of the ten colour names above.
+bool is_color_name(std::string_view word);
 
 // `bgr` under white light: each channel times its gain (B, G, R; a calibrated profile's white
 // balance, which makes the printed white of its anchor sheet neutral), the gains scaled so the

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <array>
+#include <cctype>
 #include <chrono>
 #include <cmath>
 #include <functional>
@@ -269,6 +270,15 @@ std::vector<cv::Mat> teaching_samples(const cv::Mat& photo, DiceDetector& detect
   return samples;
 }
 
+std::optional<std::string> color_of_set(const std::string& set) {
+  const std::size_t dash = set.rfind('-');
+  if (dash == std::string::npos) return std::nullopt;
+  std::string word = set.substr(dash + 1);
+  std::transform(word.begin(), word.end(), word.begin(), [](unsigned char c) { return std::tolower(c); });
+  if (!is_color_name(word)) return std::nullopt;
+  return word;
+}
+
 bool valid_label(const std::string& label) {
   if (label.empty() || label.size() > 64 || label[0] == '.') return false;
   return std::all_of(label.begin(), label.end(), [](char ch) {
@@ -453,7 +463,7 @@ DiceObservation TaughtDiceReader::read(const cv::Mat& bgr) {
     r.box = cv::Rect(static_cast<int>(std::lround(c.center.x - c.size / 2)),
                      static_cast<int>(std::lround(c.center.y - c.size / 2)), static_cast<int>(std::lround(c.size)),
                      static_cast<int>(std::lround(c.size)));
-    r.color = color_name(body, exposure);
+    r.color = color_of_set(r.kind).value_or(color_name(body, exposure));
     found.push_back({r, face, m[0].score});
   }
   // A detection that led to no face, close beside a face found and reading no taught face

@@ -93,6 +93,12 @@ class TaughtDiceReader {
   DiceDetector detector_;
 };
 
+// The colour a set's name gives its dice: the colour word after its last '-' (ERA's era-yellow,
+// era-blue, era-gray and era-white), if that is one of color_name's. The taught reader names a die
+// read in such a set so, rather than by its measured colour, which light and exposure move (a
+// gray die in a bright photo is white to color_name).
+std::optional<std::string> color_of_set(const std::string& set);
+
 // Labels: letters, digits, '-', '_' and '.', not starting with '.'.
 bool valid_label(const std::string& label);
 
