@@ -238,7 +238,6 @@ struct DieSample {
   std::optional<cv::RotatedRect> face;  // the up face found, if it was
 };
 
-// The die's up face as a sample: the face found in the photo, else the detector's square.
 // The body colour of a die's sample: the most common colour of the central 90 % of its face (the
 // sample is kSampleScale x the face), where the body outweighs any icon; the central 60 %
 // (die_body_color's own) can be all icon, e.g. a ring (docs/accuracy.md, "The colour that picks a
@@ -248,6 +247,7 @@ cv::Vec3b sample_body_color(const cv::Mat& sample) {
   return die_body_color(sample, middle, static_cast<float>(1.5 * sample.cols / kSampleScale));
 }
 
+// The die's up face as a sample: the face found in the photo, else the detector's square.
 DieSample sample_die(const cv::Mat& bgr, cv::Point2f center, float size, cv::Vec3b body) {
   DieSample out;
   out.face = find_up_face(bgr, center, size, body);
