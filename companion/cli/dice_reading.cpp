@@ -16,14 +16,12 @@
 
 namespace scriptorium::cli {
 
-namespace {
-
-// `v` to `decimals` places, as the nearest double to the decimal (568 / 1000.0 prints 0.568,
-// 568 * 0.001 would print 0.5680000000000001).
 double round_to(double v, int decimals) {
   const double scale = std::pow(10.0, decimals);
   return std::round(v * scale) / scale;
 }
+
+namespace {
 
 // A set the program reads without teaching: its networks, and the colours of a game whose dice
 // are one of each.

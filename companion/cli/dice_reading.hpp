@@ -37,6 +37,10 @@ vision::ReadFunction make_dice_reader(const GlobalOptions& options, const std::s
 // `location` and the place when its gains are not valid.
 cv::Vec3f stored_white_balance(const nlohmann::json& stored, const std::string& location);
 
+// `v` to `decimals` places, as the nearest double to the decimal (568 / 1000.0 prints 0.568,
+// 568 * 0.001 would print 0.5680000000000001): figures in the JSON output.
+double round_to(double v, int decimals);
+
 // One die and one photo's reading as cli.md prints them; a die below the confidence threshold
 // has `"value": null` and its `best_guess`.
 nlohmann::json die_json(const vision::DieReading& die);

@@ -378,6 +378,7 @@ TEST(DiceTaughtCli, TeachThenReadTheSet) {
     ASSERT_EQ(r.exit_code, 0) << r.err;
     const auto doc = nlohmann::json::parse(r.out);
     EXPECT_GE(doc.at("taught").get<int>(), 2);
+    EXPECT_TRUE(doc.at("white_balance").is_null());  // the profile holds no colour calibration
   }
   const auto scene = sv::render_dice_scene(6100, icon_scenes(6));
   cv::imwrite(dir.file("roll.png"), scene.image);
@@ -469,6 +470,13 @@ TEST(DiceTaughtCli, ProfileCalibratedUnderTheLampReadsTheSetsTaughtInDaylight) {
   stored["colors"] = scriptorium::test::colours_calibrated_under(kWarmLamp);
   std::ofstream(profile) << stored.dump();
   EXPECT_EQ(white_c1(), 2);
+  // Taught now, a face is stored balanced, and the command says by which gains.
+  const auto again = run_command(cli + " dice teach --set era-white --face C1 --profile " + quote(profile) +
+                                 " " + quote(dir.file("roll.png")) + " --json");
+  ASSERT_EQ(again.exit_code, 0) << again.err;
+  const nlohmann::json gains = nlohmann::json::parse(again.out).at("white_balance");
+  ASSERT_EQ(gains.size(), 3u) << again.out;
+  EXPECT_GT(gains[0].get<double>(), gains[2].get<double>());  // the lamp is weakest in blue
 }
 
 TEST(DiceTaughtCli, UntaughtSetIsBadInput) {
@@ -477,4 +485,30 @@ TEST(DiceTaughtCli, UntaughtSetIsBadInput) {
                              quote(dir.file("p.json")) + " " + quote(dir.file("x.png")));
   EXPECT_EQ(r.exit_code, 2);
   EXPECT_NE(r.err.find("never-taught"), std::string::npos);
+}
+
+// A profile whose white balance cannot be is bad input for teaching and for reading its sets, before
+// any photo is read, and the profile is left as it was.
+TEST(DiceTaughtCli, AProfileWithBrokenColoursIsBadInputAndStaysAsItWas) {
+  TempDir dir;
+  const std::string cli = SCRIPTORIUM_CLI;
+  const std::string profile = dir.file("p.json"), photo = dir.file("y1.png");
+  cv::imwrite(photo, teaching_photo(1, 0, 6).image);
+  const std::string teach =
+      " dice teach --set era-yellow --face Y1 --profile " + quote(profile) + " " + quote(photo);
+  ASSERT_EQ(run_command(cli + teach).exit_code, 0);
+  nlohmann::json stored = nlohmann::json::parse(std::ifstream(profile));
+  stored["colors"] = {{"white_balance", {{"gains_bgr", {1, 1}}}}};
+  const std::string broken = stored.dump();
+  std::ofstream(profile) << broken;
+  const std::string read = " dice read --set era-yellow --profile " + quote(profile) + " " + quote(photo);
+  for (const std::string& command : {teach, read}) {
+    const auto r = run_command(cli + command);
+    EXPECT_EQ(r.exit_code, 2) << command;
+    EXPECT_EQ(std::count(r.err.begin(), r.err.end(), '\n'), 1) << r.err;
+    EXPECT_NE(r.err.find("p.json"), std::string::npos) << r.err;
+    EXPECT_NE(r.err.find("/colors/white_balance/gains_bgr"), std::string::npos) << r.err;
+  }
+  std::ifstream in(profile);
+  EXPECT_EQ(std::string(std::istreambuf_iterator<char>(in), {}), broken);
 }

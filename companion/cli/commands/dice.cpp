@@ -261,11 +261,23 @@ int run_teach(const Context& ctx, const TeachOptions& opt) {
   }
   // Saved once, for all the photos together.
   if (taught > 0) save_profile(ctx.options, profile_name, profile);
+  // Whether the faces were stored balanced, and by which gains: the user sees the calibration was used.
+  const bool balanced = white_balance != cv::Vec3f(1.f, 1.f, 1.f);
   if (ctx.options.json) {
-    print_json({{"set", opt.set}, {"face", opt.face}, {"profile", location}, {"taught", taught}, {"images", per_image}});
+    nlohmann::json gains;  // null: stored as the camera saw them
+    if (balanced) {
+      for (int c = 0; c < 3; ++c) gains.push_back(round_to(white_balance[c], 3));
+    }
+    print_json({{"set", opt.set},
+                {"face", opt.face},
+                {"profile", location},
+                {"taught", taught},
+                {"white_balance", gains},
+                {"images", per_image}});
   } else {
     std::cout << "Taught " << taught << " appearance" << (taught == 1 ? "" : "s") << " of face " << opt.face
-              << " of set " << opt.set << " (profile " << location << ")\n";
+              << " of set " << opt.set << " (profile " << location << ")"
+              << (balanced ? ", stored as under white light by the profile's white balance" : "") << "\n";
   }
   return kOk;
 }
