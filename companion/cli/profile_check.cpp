@@ -1,6 +1,5 @@
 #include "companion/cli/profile_check.hpp"
 
-#include "calibration/camera_profile.hpp"
 #include "companion/cli/context.hpp"
 #include "companion/cli/taught_dice.hpp"
 #include "engine/core/json_input.hpp"
@@ -11,15 +10,19 @@
 
 namespace scriptorium::cli {
 
+std::optional<calibration::CameraProfile> stored_camera(const nlohmann::json& profile,
+                                                        const std::string& location) {
+  if (!profile.contains("camera")) return std::nullopt;  // no intrinsics yet: frames used as they are
+  try {
+    return calibration::CameraProfile::from_json(core::JsonCursor(profile.at("camera"), "/camera"));
+  } catch (const core::InputError& e) {
+    throw CliError(kBadInput, e.what(), location, e.where());
+  }
+}
+
 void validate_profile(const nlohmann::json& profile, const std::string& file) {
   if (!profile.is_object()) throw CliError(kBadInput, "a profile must be a JSON object", file);
-  if (const auto camera = profile.find("camera"); camera != profile.end()) {
-    try {
-      (void)calibration::CameraProfile::from_json(core::JsonCursor(*camera, "/camera"));
-    } catch (const core::InputError& e) {
-      throw CliError(kBadInput, e.what(), file, e.where());
-    }
-  }
+  (void)stored_camera(profile, file);
   for (const char* key : {"boards", "colors", "layouts", "dice_sets"}) {
     if (const auto it = profile.find(key); it != profile.end() && !it->is_object()) {
       throw CliError(kBadInput, std::string(key) + " must be an object", file, std::string("/") + key);

@@ -3,14 +3,22 @@
 // failing at the table.
 #pragma once
 
+#include <optional>
 #include <string>
 
 #include <nlohmann/json.hpp>
+
+#include "calibration/camera_profile.hpp"
 
 namespace scriptorium::cli {
 
 // Throws CliError(kBadInput) naming `file` and the JSON pointer of the first bad part: the
 // camera, the shape of boards/colors/layouts/dice_sets, every taught layout and face image.
 void validate_profile(const nlohmann::json& profile, const std::string& file);
+
+// The camera intrinsics of a profile loaded from `location`, if it holds them; CliError(kBadInput)
+// naming `location` and the place when they are not valid.
+std::optional<calibration::CameraProfile> stored_camera(const nlohmann::json& profile,
+                                                        const std::string& location);
 
 }  // namespace scriptorium::cli

@@ -463,7 +463,8 @@ DiceObservation TaughtDiceReader::read(const cv::Mat& bgr) {
     r.box = cv::Rect(static_cast<int>(std::lround(c.center.x - c.size / 2)),
                      static_cast<int>(std::lround(c.center.y - c.size / 2)), static_cast<int>(std::lround(c.size)),
                      static_cast<int>(std::lround(c.size)));
-    r.color = color_of_set(r.kind).value_or(color_name(body, exposure));
+    const std::optional<std::string> set_color = color_of_set(r.kind);
+    r.color = set_color ? *set_color : color_name(body, exposure);
     found.push_back({r, face, m[0].score});
   }
   // A detection that led to no face, close beside a face found and reading no taught face

@@ -10,6 +10,7 @@
 #include "calibration/undistorter.hpp"
 #include "companion/cli/commands/registry.hpp"
 #include "companion/cli/dice_reading.hpp"
+#include "companion/cli/profile_check.hpp"
 #include "companion/cli/profiles.hpp"
 #include "vision/live/dice_reader_adapter.hpp"
 #include "vision/live/frame_source.hpp"
@@ -45,17 +46,6 @@ void check_game(const std::string& game) {
     if (core::normalize_enum_text(game) == known) return;
   }
   throw CliError(kBadInput, "unknown game \"" + game + "\"", "", "--game");
-}
-
-// The camera intrinsics of a profile loaded from `location`, if it holds them.
-std::optional<calibration::CameraProfile> stored_camera(const nlohmann::json& profile,
-                                                        const std::string& location) {
-  if (!profile.contains("camera")) return std::nullopt;  // no intrinsics yet: frames used as they are
-  try {
-    return calibration::CameraProfile::from_json(core::JsonCursor(profile.at("camera"), "/camera"));
-  } catch (const core::InputError& e) {
-    throw CliError(kBadInput, e.what(), location, e.where());
-  }
 }
 
 std::string human_time(double t) {
