@@ -7,7 +7,7 @@
 #include <string>
 #include <vector>
 
-#include "calibration/board_registration.hpp"
+#include "companion/cli/profile_check.hpp"
 #include "companion/cli/profiles.hpp"
 #include "companion/cli/taught_dice.hpp"
 #include "engine/core/json_input.hpp"
@@ -50,15 +50,6 @@ vision::ReadFunction read_with(std::shared_ptr<Reader> reader) {
 }  // namespace
 
 bool built_in_dice_set(const std::string& set) { return built_in_set(set).has_value(); }
-
-cv::Vec3f stored_white_balance(const nlohmann::json& stored, const std::string& location) {
-  if (!stored.contains("colors")) return {1.f, 1.f, 1.f};
-  try {
-    return calibration::white_balance_gains(core::JsonCursor(stored.at("colors"), "/colors"));
-  } catch (const core::InputError& e) {
-    throw CliError(kBadInput, e.what(), location, e.where());
-  }
-}
 
 namespace {
 

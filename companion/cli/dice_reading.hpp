@@ -32,11 +32,6 @@ bool built_in_dice_set(const std::string& set);
 vision::ReadFunction make_dice_reader(const GlobalOptions& options, const std::string& set, const std::string& profile,
                                       const vision::DiceReaderOptions& reader_options = {});
 
-// The white balance of a profile loaded from `location` (calibrate board's, from the anchor
-// sheet's white), {1, 1, 1} where it holds no colour calibration; CliError(kBadInput) naming
-// `location` and the place when its gains are not valid.
-cv::Vec3f stored_white_balance(const nlohmann::json& stored, const std::string& location);
-
 // `v` to `decimals` places, as the nearest double to the decimal (568 / 1000.0 prints 0.568,
 // 568 * 0.001 would print 0.5680000000000001): figures in the JSON output.
 double round_to(double v, int decimals);

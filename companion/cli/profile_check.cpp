@@ -1,5 +1,6 @@
 #include "companion/cli/profile_check.hpp"
 
+#include "calibration/board_registration.hpp"
 #include "companion/cli/context.hpp"
 #include "companion/cli/taught_dice.hpp"
 #include "engine/core/json_input.hpp"
@@ -20,6 +21,15 @@ std::optional<calibration::CameraProfile> stored_camera(const nlohmann::json& pr
   }
 }
 
+cv::Vec3f stored_white_balance(const nlohmann::json& profile, const std::string& location) {
+  if (!profile.contains("colors")) return {1.f, 1.f, 1.f};  // not calibrated: colours as the camera sees them
+  try {
+    return calibration::white_balance_gains(core::JsonCursor(profile.at("colors"), "/colors"));
+  } catch (const core::InputError& e) {
+    throw CliError(kBadInput, e.what(), location, e.where());
+  }
+}
+
 void validate_profile(const nlohmann::json& profile, const std::string& file) {
   if (!profile.is_object()) throw CliError(kBadInput, "a profile must be a JSON object", file);
   (void)stored_camera(profile, file);
@@ -28,6 +38,7 @@ void validate_profile(const nlohmann::json& profile, const std::string& file) {
       throw CliError(kBadInput, std::string(key) + " must be an object", file, std::string("/") + key);
     }
   }
+  (void)stored_white_balance(profile, file);  // else refused only when a die or a face is read with it
   if (const auto sets = profile.find("dice_sets"); sets != profile.end()) {
     for (const auto& [set, faces] : sets->items()) {
       if (!vision::valid_label(set)) throw CliError(kBadInput, "invalid dice set name \"" + set + "\"", file, "/dice_sets");

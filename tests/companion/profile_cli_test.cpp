@@ -111,6 +111,8 @@ TEST_F(ProfileCli, HostileImportsAreRefusedAndStoreNothing) {
       {"notpng.json", R"({"dice_sets": {"s": {"f": ["aGVsbG8="]}}})"},
       {"label.json", R"({"dice_sets": {"s": {"a/b": []}}})"},
       {"layout.json", R"({"layouts": {"era-domain": {"exemplars": 7}}})"},
+      {"colours.json", R"({"colors": {"white_balance": {"gains_bgr": [1, 1]}}})"},
+      {"nocolours.json", R"({"colors": {}})"},
       {"name.json", R"({"name": "two words"})"},
       {"broken.json", R"({"name": )"},
   };
@@ -121,8 +123,11 @@ TEST_F(ProfileCli, HostileImportsAreRefusedAndStoreNothing) {
     EXPECT_EQ(lines(r.err), 1) << file << ": " << r.err;
     EXPECT_NE(r.err.find(file), std::string::npos) << r.err;
   }
-  // The place is named too: a taught layout that would only fail later, at the table.
+  // The place is named too: a taught layout or a white balance that would only fail later, at the table.
   EXPECT_NE(cli("profile import " + quote(dir.file("layout.json"))).err.find("/layouts/era-domain"), std::string::npos);
+  EXPECT_NE(
+      cli("profile import " + quote(dir.file("colours.json"))).err.find("/colors/white_balance/gains_bgr"),
+      std::string::npos);
   EXPECT_TRUE(listed().empty());
 }
 

@@ -1,6 +1,7 @@
 // `scriptorium dice read` and `dice eval` from outside, as a script would use them (cli.md).
 #include <algorithm>
 #include <filesystem>
+#include <fstream>
 #include <regex>
 #include <sstream>
 #include <string>
@@ -280,4 +281,37 @@ TEST(DiceCli, EvalOnAFileOrAFolderWithoutLabelsIsBadInput) {
   const auto file = run_command(kCli + " dice eval " + quote(dir.file("a.json")));
   EXPECT_EQ(file.exit_code, 2);
   EXPECT_EQ(file.err, "error: not a directory: " + dir.file("a.json") + "\n");
+}
+
+// Images it cannot score are bad input, as for `dice read`: an error line each, naming the file and
+// the place, exit 2, and the metrics of the rest.
+TEST(DiceCli, EvalScoresTheRestAndReportsImagesItCannotScore) {
+  const TempDir dir;
+  const std::string labels = std::string(SCRIPTORIUM_SHARED_DIR) + "/datasets/real-d6/train/";
+  const std::string name = std::filesystem::path(kPhoto).stem().string();
+  std::filesystem::copy_file(kPhoto, dir.file(name + ".jpg"));
+  std::filesystem::copy_file(labels + name + ".json", dir.file(name + ".json"));
+  nlohmann::json other = nlohmann::json::parse(std::ifstream(labels + name + ".json"));
+  other["image"] = "gone.jpg";
+  dir.write("gone.json", other.dump());
+  other["image"] = "small.jpg";
+  dir.write("small.json", other.dump());
+  cv::imwrite(dir.file("small.jpg"), cv::Mat(48, 64, CV_8UC3, cv::Scalar::all(128)));
+  const auto r = run_command(kCli + " dice eval " + quote(dir.path()) + " --json");
+  EXPECT_EQ(r.exit_code, 2);
+  EXPECT_EQ(std::count(r.err.begin(), r.err.end(), '\n'), 2) << r.err;
+  EXPECT_NE(r.err.find("error: cannot read file (" + dir.file("gone.jpg") + ")"), std::string::npos) << r.err;
+  EXPECT_NE(r.err.find("64 x 48 (" + dir.file("small.json") + ":/width)"), std::string::npos) << r.err;
+  const auto doc = nlohmann::json::parse(r.out);
+  EXPECT_EQ(doc.at("images"), 1);
+  EXPECT_EQ(doc.at("truth"), other.at("dice").size());
+  EXPECT_EQ(doc.at("skipped").size(), 2u);
+  // A label whose image lies outside its folder is refused before anything is read.
+  other["image"] = "../" + name + ".jpg";
+  dir.write("gone.json", other.dump());
+  const auto refused = run_command(kCli + " dice eval " + quote(dir.path()));
+  EXPECT_EQ(refused.exit_code, 2);
+  EXPECT_EQ(std::count(refused.err.begin(), refused.err.end(), '\n'), 1) << refused.err;
+  EXPECT_NE(refused.err.find("gone.json"), std::string::npos) << refused.err;
+  EXPECT_EQ(refused.out, "");
 }

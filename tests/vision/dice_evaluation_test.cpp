@@ -9,6 +9,7 @@
 #include <unistd.h>
 
 #include <gtest/gtest.h>
+#include <opencv2/imgcodecs.hpp>
 
 #include "vision/dice/dice_evaluation.hpp"
 
@@ -144,6 +145,61 @@ TEST(DiceEvaluation, LabelsMayNameTheKindOfDie) {
   } catch (const std::runtime_error& e) {
     EXPECT_NE(std::string(e.what()).find("b.json"), std::string::npos) << e.what();
   }
+  std::filesystem::remove_all(dir);
+}
+
+// A label file is data from outside: its image is read from the label's own folder or not at all.
+TEST(DiceEvaluation, ALabelsImageOutsideItsFolderIsRefused) {
+  const auto dir =
+      std::filesystem::temp_directory_path() / ("scriptorium-escape-" + std::to_string(::getpid()));
+  std::filesystem::create_directories(dir / "photos");
+  std::ofstream(dir / "a.json") << R"({"image": "photos/a.png", "width": 8, "height": 6, "dice": []})";
+  const auto set = sv::load_labelled_folder(dir.string());
+  ASSERT_EQ(set.size(), 1u);
+  EXPECT_EQ(set[0].image_file, (dir / "photos/a.png").string());  // a subfolder is inside
+  EXPECT_EQ(set[0].size, cv::Size(8, 6));
+  for (const char* image : {"../a.png", "photos/../../a.png", "/etc/passwd", ""}) {
+    std::ofstream(dir / "b.json") << R"({"image": ")" << image << R"(", "dice": []})";
+    try {
+      sv::load_labelled_folder(dir.string());
+      ADD_FAILURE() << "image \"" << image << "\" was accepted";
+    } catch (const std::runtime_error& e) {
+      EXPECT_NE(std::string(e.what()).find("b.json"), std::string::npos) << e.what();
+    }
+  }
+  std::ofstream(dir / "b.json") << R"({"image": "b.png", "width": 0, "height": 6, "dice": []})";
+  EXPECT_THROW(sv::load_labelled_folder(dir.string()), std::runtime_error);
+  std::filesystem::remove_all(dir);
+}
+
+// An image that cannot be read, or is not the size its label gives (the boxes would be in other
+// pixels), is not scored, and the evaluation says where the fault lies.
+TEST(DiceEvaluation, ImagesUnreadableOrNotTheirLabelsSizeAreSkipped) {
+  const auto dir =
+      std::filesystem::temp_directory_path() / ("scriptorium-skip-" + std::to_string(::getpid()));
+  std::filesystem::create_directories(dir);
+  cv::imwrite((dir / "a.png").string(), cv::Mat(60, 80, CV_8UC3, cv::Scalar(90, 120, 60)));
+  cv::imwrite((dir / "b.png").string(), cv::Mat(60, 80, CV_8UC3, cv::Scalar(90, 120, 60)));
+  std::ofstream(dir / "c.png") << "not an image";
+  const char* die = R"("dice": [{"value": 3, "box": [10, 10, 20, 20]}]})";
+  std::ofstream(dir / "a.json") << R"({"image": "a.png", "width": 80, "height": 60, )" << die;
+  std::ofstream(dir / "b.json") << R"({"image": "b.png", "width": 160, "height": 120, )" << die;
+  std::ofstream(dir / "c.json") << R"({"image": "c.png", )" << die;
+  int reads = 0;
+  const auto e = sv::evaluate_dice(sv::load_labelled_folder(dir.string()), [&](const cv::Mat&) {
+    ++reads;
+    return sv::DiceObservation{};
+  });
+  EXPECT_EQ(reads, 1);
+  EXPECT_EQ(e.images, 1);
+  EXPECT_EQ(e.truth, 1);  // only a.png's die counts
+  ASSERT_EQ(e.skipped.size(), 2u);
+  EXPECT_EQ(e.skipped[0].file, (dir / "b.json").string());
+  EXPECT_EQ(e.skipped[0].place, "/width");
+  EXPECT_NE(e.skipped[0].why.find("160 x 120"), std::string::npos) << e.skipped[0].why;
+  EXPECT_NE(e.skipped[0].why.find("80 x 60"), std::string::npos) << e.skipped[0].why;
+  EXPECT_EQ(e.skipped[1].file, (dir / "c.png").string());
+  EXPECT_EQ(e.skipped[1].place, "");
   std::filesystem::remove_all(dir);
 }
 

@@ -45,7 +45,7 @@ TEST(DiceRealD6, HeldOutPartMeetsFloors) {
   const sv::DiceEvaluation e = evaluate(sv::SplitPart::kSecondHalf, "heldout-colors.json");
   ASSERT_EQ(e.images, 100);
   ASSERT_EQ(e.truth, 582);  // labelled dice of the held-out part
-  EXPECT_TRUE(e.unreadable.empty());
+  EXPECT_TRUE(e.skipped.empty());
   expect_floors("real-d6 held-out", e, kHeldoutFloors);
   // Measured 2026-12-01: 538 of the 542 dice read at 0.9 or more right (0.9926), calibration
   // error 0.0229 (docs/accuracy.md, "What the confidence means").

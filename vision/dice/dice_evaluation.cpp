@@ -30,7 +30,16 @@ LabelledImage parse_label(const fs::path& file) {
     doc = nlohmann::json::parse(in);
     LabelledImage li;
     li.label_file = file.string();
-    li.image_file = (file.parent_path() / doc.at("image").get<std::string>()).string();
+    const fs::path image = doc.at("image").get<std::string>();
+    // The label is data from outside: its image is read from the label's folder, nowhere else.
+    if (image.empty() || image.is_absolute() || std::find(image.begin(), image.end(), "..") != image.end())
+      throw std::runtime_error("\"image\" must name a file in the label's folder");
+    li.image_file = (file.parent_path() / image).string();
+    if (doc.contains("width") || doc.contains("height")) {
+      const int width = doc.at("width").get<int>(), height = doc.at("height").get<int>();
+      if (width <= 0 || height <= 0) throw std::runtime_error("\"width\" and \"height\" must be positive");
+      li.size = cv::Size(width, height);
+    }
     for (const auto& d : doc.at("dice")) {
       LabelledDie die;
       die.value = value_text(d.at("value"));
@@ -267,8 +276,18 @@ DiceEvaluation evaluate_dice(const std::vector<LabelledImage>& set, const ReadFu
     cv::Mat image;
     try {
       image = load_image(li.image_file);
-    } catch (const ImageError&) {
-      eval.unreadable.push_back(li.image_file);
+    } catch (const ImageError& e) {
+      eval.skipped.push_back({li.image_file, "", e.what()});
+      continue;
+    }
+    if (li.size && image.size() != *li.size) {
+      const auto pixels = [](cv::Size z) {
+        return std::to_string(z.width) + " x " + std::to_string(z.height);
+      };
+      eval.skipped.push_back({li.label_file, "/width",
+                              "the label gives " + pixels(*li.size) + " pixels, its image " +
+                                  fs::path(li.image_file).filename().string() + " has " +
+                                  pixels(image.size())});
       continue;
     }
     score_observation(li.dice, read(image), eval);

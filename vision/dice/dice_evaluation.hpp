@@ -5,6 +5,7 @@
 #include <array>
 #include <functional>
 #include <map>
+#include <optional>
 #include <string>
 #include <utility>
 #include <vector>
@@ -27,8 +28,18 @@ struct LabelledDie {
 
 struct LabelledImage {
   std::string label_file;
-  std::string image_file;  // resolved next to the label file
+  std::string image_file;        // resolved next to the label file, never outside its folder
+  std::optional<cv::Size> size;  // the label's "width" and "height", where it gives them
   std::vector<LabelledDie> dice;
+};
+
+// A labelled image evaluate_dice could not score, and why: the image unreadable, or not the size
+// its label gives (the label's boxes would be in other pixels); `file` and `place` (a JSON pointer,
+// or empty) are where the fault lies.
+struct SkippedImage {
+  std::string file;
+  std::string place;
+  std::string why;
 };
 
 // Halves of a labelled folder's files in name order (tools/dice/realset.py): the first and second
@@ -39,7 +50,8 @@ struct LabelledImage {
 enum class SplitPart { kAll, kFirstHalf, kSecondHalf, kEven, kOdd, kOddSecondHalf, kEvenFirstHalf, kOddFirstHalf };
 
 // The *.json label files of `dir`, sorted by name, those of `part` kept. Throws
-// std::runtime_error naming the file on a malformed label.
+// std::runtime_error naming the file on a malformed label (one whose image lies outside `dir`
+// included).
 std::vector<LabelledImage> load_labelled_folder(const std::string& dir, SplitPart part = SplitPart::kAll);
 
 // Adds the colours of `file` to the dice of `set`, for label files that name none (real-d6's):
@@ -76,7 +88,7 @@ struct DiceEvaluation {
   // are "uncertain" and "missed".
   std::vector<std::string> labels;
   std::vector<std::vector<int>> confusion;
-  std::vector<std::string> unreadable;  // images that could not be loaded
+  std::vector<SkippedImage> skipped;  // labelled images not scored
   std::vector<ConfidenceBin> confidence_bins = default_confidence_bins();
   // Body colours: the matched dice whose label names one, how many the reader named so, and the
   // others by (labelled, named) colour.

@@ -9,6 +9,7 @@
 
 #include "companion/cli/commands/registry.hpp"
 #include "companion/cli/dice_reading.hpp"
+#include "companion/cli/profile_check.hpp"
 #include "companion/cli/profiles.hpp"
 #include "companion/cli/taught_dice.hpp"
 #include "companion/cli/text_table.hpp"
@@ -118,6 +119,13 @@ nlohmann::json color_json(const sv::DiceEvaluation& e) {
           {"mistakes", mistakes}};
 }
 
+// The labelled images not scored, each where its fault lies.
+nlohmann::json skipped_json(const sv::DiceEvaluation& e) {
+  nlohmann::json out = nlohmann::json::array();
+  for (const auto& s : e.skipped) out.push_back({{"file", s.file}, {"place", s.place}, {"why", s.why}});
+  return out;
+}
+
 nlohmann::json evaluation_json(const std::string& dir, const std::string& part, const sv::DiceEvaluation& e) {
   std::vector<std::string> columns = e.labels;
   columns.push_back("uncertain");
@@ -140,7 +148,7 @@ nlohmann::json evaluation_json(const std::string& dir, const std::string& part, 
           {"confusion", {{"rows", e.labels}, {"columns", columns}, {"counts", e.confusion}}},
           {"confidence", confidence_json(e)},
           {"color", color_json(e)},
-          {"unreadable", e.unreadable}};
+          {"skipped", skipped_json(e)}};
 }
 
 void print_evaluation_text(const std::string& dir, const std::string& part, const sv::DiceEvaluation& e) {
@@ -190,7 +198,6 @@ void print_evaluation_text(const std::string& dir, const std::string& part, cons
       std::cout << mistakes.render();
     }
   }
-  for (const auto& f : e.unreadable) std::cout << "unreadable: " << f << '\n';
 }
 
 int run_eval(const Context& ctx, const EvalOptions& opt) {
@@ -215,7 +222,9 @@ int run_eval(const Context& ctx, const EvalOptions& opt) {
   } else {
     print_evaluation_text(opt.dir, opt.part, e);
   }
-  return kOk;
+  // The images that were not scored are bad input, as in `dice read`: the metrics are of the rest.
+  for (const auto& s : e.skipped) std::cerr << CliError(kBadInput, s.why, s.file, s.place).line() << '\n';
+  return e.skipped.empty() ? kOk : kBadInput;
 }
 
 constexpr const char* kProfileHelp =
