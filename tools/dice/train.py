@@ -137,8 +137,13 @@ class Faces(nn.Module):
     (docs/accuracy.md, 2026-11-26). The committed pip and numeral classifiers (DeepFaces); at 40x40
     about 6.2 M multiply-adds a crop (5.8 M without), at 64x64 16.5 M (14.7 M)."""
 
-    def __init__(self, classes=7, deep=False, width=1.0, stem_stride=1, separable=False):
+    def __init__(self, classes=7, deep=False, width=1.0, stem_stride=1, separable=False, input_norm=False):
         super().__init__()
+        # input_norm: each crop's channels brought to mean 0 and variance 1 first (InstanceNorm2d, which
+        # OpenCV 4.6 reads from ONNX), so a dark, flat die shows its pips as a bright one does; eps 0.01
+        # (grey levels of 0..1) caps how much a flat crop's noise is raised (tried 2026-12-02, not adopted:
+        # docs/accuracy.md).
+        self.norm = nn.InstanceNorm2d(3, affine=False, eps=1e-2) if input_norm else nn.Identity()
         # separable: every convolution after the first a depthwise-then-pointwise pair (sep_conv),
         # about 6.2 against 10.2 ms for 12 crops of 64 x 64 (tried for the numeral reader's speed).
         block = sep_conv if separable else conv
@@ -153,11 +158,11 @@ class Faces(nn.Module):
         self.fc = nn.Linear(c[4] if deep else c[3], classes)
 
     def forward(self, x):
-        return self.fc(self.body(x))
+        return self.fc(self.body(self.norm(x)))
 
 
-def DeepFaces(classes=7, width=1.0, stem_stride=1):  # noqa: N802 (a network, named as the classes are)
-    return Faces(classes, deep=True, width=width, stem_stride=stem_stride)
+def DeepFaces(classes=7, width=1.0, stem_stride=1, input_norm=False):  # noqa: N802 (a network, named as the classes are)
+    return Faces(classes, deep=True, width=width, stem_stride=stem_stride, input_norm=input_norm)
 
 
 def SeparableFaces(classes=7, width=1.0, stem_stride=1):  # noqa: N802
@@ -523,7 +528,7 @@ def face_sample(image, dice, cands, rng, strong, mirror=True, ghost=0.0, glare=0
 
 
 def train_faces(real, synth, det, steps, seed, batch=64, real_share=0.5, classes=7, mirror=True, network=DeepFaces,
-                ghost=0.0, width=1.0, glare=0.0):
+                ghost=0.0, width=1.0, glare=0.0, input_norm=False):
     """The face classifier `network(classes)`, made after the data are drawn (so that a seed gives
     the same weights whatever the network)."""
     seed_all(seed)
@@ -554,7 +559,8 @@ def train_faces(real, synth, det, steps, seed, batch=64, real_share=0.5, classes
             ys.append(sample[1])
         return xs, ys
 
-    return fit_classifier(network(classes, width=width), next_batch, steps, "faces", t0, log_every=200)
+    model = network(classes, width=width, input_norm=True) if input_norm else network(classes, width=width)
+    return fit_classifier(model, next_batch, steps, "faces", t0, log_every=200)
 
 
 def fit_classifier(model, next_batch, steps, name, t0, log_every=500):
@@ -618,6 +624,9 @@ def main():
                     help="face classifier: share of its marbled synthetic dice drawn as broad two-colour swirls "
                          "with light veins (vision_scene_dump --swirled)")
     ap.add_argument("--face-width", type=float, default=1.0, help="face classifier: its channels times this (Faces)")
+    ap.add_argument("--input-norm", action="store_true",
+                    help="face classifier: each crop's channels normalised first (Faces input_norm; tried 2026-12-02, "
+                    "not adopted: docs/accuracy.md)")
     ap.add_argument("--faces-name", default="dice_faces.onnx",
                     help="the face model's file in --out (dice_faces_second.onnx: the second opinion, with --swirled 0.5)")
     ap.add_argument("--seed", type=int, default=6)
@@ -640,7 +649,7 @@ def main():
         synth = synthetic_sets(args.synth_dir, args.scene_dump, args.coloured_pips, args.swirled)
         print(f"faces, synthetic: {[len(s) for s in synth]} scenes", flush=True)
         faces = train_faces(real, synth, det, args.face_steps, args.seed, ghost=args.ghost, width=args.face_width,
-                            glare=args.glare)
+                            glare=args.glare, input_norm=args.input_norm)
         export(faces, (1, 3, CROP, CROP), args.out, args.faces_name)
         if args.save_state:
             torch.save(faces.state_dict(), args.save_state)
