@@ -106,12 +106,15 @@ SECOND_TURN_BELOW = 0.9  # the second turn only for dice read less surely, as Di
 def extra_views(img, x, y, s, side, extra):
     """--unsure-extra (an experiment, docs/accuracy.md 2026-12-01): "contrast", the crop and its
     quarter turn with the grey levels' 2nd..98th percentiles stretched to 0..255; "shift", the crop
-    cut with the centre moved 0.06 x the die's size along each axis."""
+    cut with the centre moved 0.06 x the die's size along each axis; "scale" (2026-12-02), the crop
+    cut 0.88 and 1.12 times as large."""
     if extra == "contrast":
         c = crop(img, x, y, CROP_SCALE * s, side)
         lo, hi = np.percentile(cv2.cvtColor(c, cv2.COLOR_BGR2GRAY), (2, 98))
         c = np.clip((c.astype(np.float32) - lo) * 255.0 / max(hi - lo, 1.0), 0, 255).astype(np.uint8)
         return [c, cv2.rotate(c, cv2.ROTATE_90_CLOCKWISE)]
+    if extra == "scale":
+        return [crop(img, x, y, CROP_SCALE * s * k, side) for k in (0.88, 1.12)]
     d = 0.06 * s
     return [crop(img, x + dx, y + dy, CROP_SCALE * s, side) for dx, dy in ((d, 0), (-d, 0), (0, d), (0, -d))]
 
@@ -238,8 +241,8 @@ def main():
     ap.add_argument("--turns", type=int, default=TURNS, choices=[1, 2, 4], help="quarter turns averaged")
     ap.add_argument("--unsure-views", type=int, default=2, choices=[2, 4, 8],
                     help="views averaged for the dice read again (faces(); an experiment: docs/accuracy.md)")
-    ap.add_argument("--unsure-extra", choices=["contrast", "shift"],
-                    help="more views of the dice read again (extra_views(); tried 2026-12-01, not adopted: "
+    ap.add_argument("--unsure-extra", choices=["contrast", "shift", "scale"],
+                    help="more views of the dice read again (extra_views(); tried 2026-12-01 and 02, not adopted: "
                     "docs/accuracy.md)")
     ap.add_argument("--second-model", help="the second opinion's .onnx (default: dice_faces_second.onnx in "
                     "--models when there is one, as the reader; 'none': the first model alone)")
