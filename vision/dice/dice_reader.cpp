@@ -7,6 +7,7 @@
 
 #include "vision/dice/die_color.hpp"
 #include "vision/dice/up_face.hpp"
+#include "vision/image/colour_tables.hpp"
 
 namespace scriptorium::vision {
 
@@ -94,6 +95,7 @@ DiceReader::DiceReader(DiceReaderOptions options, const DiceModels& models)
     second_below_ = models.second_opinion->below;
   }
   if (models.close_look) close_look_.emplace(*models.close_look, classes_);
+  build_colour_tables();  // the dice's colours and up faces: not in the first photo's time
 }
 
 void DiceReader::ask_second_opinion(const cv::Mat& bgr, const std::vector<cv::Point2f>& centers,

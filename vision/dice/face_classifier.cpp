@@ -61,6 +61,8 @@ FaceClassifier::FaceClassifier(std::string_view name, int classes, int crop, dou
   net_ = cv::dnn::readNetFromONNX(reinterpret_cast<const char*>(model.data), model.size);
   net_.setPreferableBackend(cv::dnn::DNN_BACKEND_OPENCV);
   net_.setPreferableTarget(cv::dnn::DNN_TARGET_CPU);
+  // OpenCV sets a network's layers up on its first pass: here, not in the first photo's time.
+  (void)forward({cv::Mat(crop_, crop_, CV_8UC3, cv::Scalar::all(127))});
 }
 
 void FaceClassifier::set_second_turn_below(float probability) { second_turn_below_ = probability; }

@@ -18,6 +18,7 @@
 #include "vision/dice/face_classifier.hpp"
 #include "vision/dice/up_face.hpp"
 #include "vision/image/affine_warp.hpp"
+#include "vision/image/colour_tables.hpp"
 
 namespace scriptorium::vision {
 namespace {
@@ -431,7 +432,9 @@ std::vector<FaceMatch> TaughtSet::match(const cv::Mat& sample, std::optional<cv:
 }
 
 TaughtDiceReader::TaughtDiceReader(TaughtSet set, TaughtReaderOptions options)
-    : set_(std::move(set)), options_(options) {}
+    : set_(std::move(set)), options_(options) {
+  build_colour_tables();  // the dice's colours and up faces: not in the first photo's time
+}
 
 DiceObservation TaughtDiceReader::read(const cv::Mat& bgr) {
   const auto start = std::chrono::steady_clock::now();
