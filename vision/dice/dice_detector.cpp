@@ -25,10 +25,9 @@ float sigmoid(float x) { return 1.f / (1.f + std::exp(-x)); }
 }  // namespace
 
 DiceDetector::DiceDetector(std::string_view model) : net_(load_net(model)) {
-  // OpenCV sets a network's layers up on its first pass: here, not in the first photo's time.
-  net_.setInput(cv::dnn::blobFromImage(cv::Mat(16 * kStride, 16 * kStride, CV_8UC3, cv::Scalar::all(127)),
-                                       1.0 / 255.0, cv::Size(), cv::Scalar(127.5, 127.5, 127.5)));
-  (void)net_.forward();
+  // OpenCV sets a network's layers up on its first pass: here, on a blank 4:3 input of the
+  // network's size, not in the first photo's time.
+  (void)detect(cv::Mat(kInput * 3 / 4, kInput, CV_8UC3, cv::Scalar::all(127)), 1.f);
 }
 
 std::vector<DieCandidate> DiceDetector::detect(const cv::Mat& bgr, float min_score) {
