@@ -285,6 +285,29 @@ TEST(DiceCli, EvalOnAFileOrAFolderWithoutLabelsIsBadInput) {
 
 // Images it cannot score are bad input, as for `dice read`: an error line each, naming the file and
 // the place, exit 2, and the metrics of the rest.
+// A photo of an empty table, labelled with no dice: nothing to find and nothing found, so no
+// share has anything to count; 0 / 0 must not read as a perfect score.
+TEST(DiceCli, EvalOfNoDiceGivesNoScoresRatherThanPerfectOnes) {
+  const TempDir dir;
+  cv::imwrite(dir.file("table.png"), cv::Mat(480, 640, CV_8UC3, cv::Scalar(60, 110, 40)));
+  dir.write("table.json", R"({"image": "table.png", "width": 640, "height": 480, "dice": []})");
+  const auto r = run_command(kCli + " dice eval " + quote(dir.path()) + " --json");
+  ASSERT_EQ(r.exit_code, 0) << r.err;
+  const auto doc = nlohmann::json::parse(r.out);
+  ASSERT_EQ(doc.at("truth"), 0);
+  ASSERT_EQ(doc.at("detections"), 0);
+  for (const char* key :
+       {"precision", "recall", "value_accuracy", "confident_value_accuracy", "end_to_end_accuracy"})
+    EXPECT_TRUE(doc.at(key).is_null()) << key << " " << doc.at(key);
+  EXPECT_TRUE(doc.at("color").at("accuracy").is_null());
+  EXPECT_TRUE(doc.at("confidence").at("calibration_error").is_null());
+  EXPECT_TRUE(doc.at("mean_ms").is_number());  // one image was read
+  const auto text = run_command(kCli + " dice eval " + quote(dir.path()));
+  ASSERT_EQ(text.exit_code, 0) << text.err;
+  EXPECT_EQ(text.out.find("1.0000"), std::string::npos) << text.out;
+  EXPECT_NE(text.out.find("n/a"), std::string::npos) << text.out;
+}
+
 TEST(DiceCli, EvalScoresTheRestAndReportsImagesItCannotScore) {
   const TempDir dir;
   const std::string labels = std::string(SCRIPTORIUM_SHARED_DIR) + "/datasets/real-d6/train/";

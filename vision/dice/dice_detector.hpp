@@ -18,10 +18,11 @@ struct DieCandidate {
 
 class DiceDetector {
  public:
-  // The embedded model `model` (embedded_models.hpp): the pip dice's or the numeral dice's.
+  // The embedded model `model` (embedded_models.hpp): the pip dice's or the numeral dice's. Makes
+  // one pass on a blank input, so that OpenCV's one-time set-up is not in the first photo's time.
   explicit DiceDetector(std::string_view model = "dice_detector");
   // Candidates with a peak score of at least `min_score`, strongest first.
-  std::vector<DieCandidate> detect(const cv::Mat& bgr, float min_score) ;
+  std::vector<DieCandidate> detect(const cv::Mat& bgr, float min_score);
 
   static constexpr int kInput = 320;  // the long side of the network's input
   static constexpr int kStride = 4;   // input pixels per heat-map cell

@@ -21,7 +21,8 @@ using FaceProbabilities = std::vector<float>;
 class FaceClassifier {
  public:
   // The embedded model `model` (embedded_models.hpp) with `classes` outputs, reading crops of
-  // `crop` x `crop` pixels cut `crop_scale` times the detected die size.
+  // `crop` x `crop` pixels cut `crop_scale` times the detected die size. Makes one pass on a blank
+  // crop, so that OpenCV's one-time set-up is not in the first photo's time.
   explicit FaceClassifier(std::string_view model = "dice_faces", int classes = 7, int crop = 40,
                           double crop_scale = kCropScale);
 

@@ -95,6 +95,11 @@ sv::SplitPart parse_part(const std::string& text) {
                  "--part");
 }
 
+// A metric over nothing (a share of no dice, a mean of no images) is no score: null in JSON,
+// "n/a" in text, where 0 / 0 would read as a perfect 1.
+nlohmann::json metric_json(double value, int of) { return of > 0 ? nlohmann::json(value) : nlohmann::json(); }
+std::string metric_text(double value, int of) { return of > 0 ? fixed(value, 4) : "n/a"; }
+
 // What the confidence means: per bin, how many matched dice and how many of them read right.
 nlohmann::json confidence_json(const sv::DiceEvaluation& e) {
   nlohmann::json bins = nlohmann::json::array();
@@ -105,7 +110,7 @@ nlohmann::json confidence_json(const sv::DiceEvaluation& e) {
                     {"right", b.right},
                     {"mean_confidence", b.dice ? b.confidence_sum / b.dice : 0.0}});
   }
-  return {{"bins", bins}, {"calibration_error", e.calibration_error()}};
+  return {{"bins", bins}, {"calibration_error", metric_json(e.calibration_error(), e.matched)}};
 }
 
 // How well the body colours were named, where the labels name them (synthetic scenes do).
@@ -115,7 +120,7 @@ nlohmann::json color_json(const sv::DiceEvaluation& e) {
     mistakes.push_back({{"labelled", pair.first}, {"named", pair.second}, {"dice", n}});
   return {{"labelled", e.colors_labelled},
           {"right", e.colors_right},
-          {"accuracy", e.color_accuracy()},
+          {"accuracy", metric_json(e.color_accuracy(), e.colors_labelled)},
           {"mistakes", mistakes}};
 }
 
@@ -139,12 +144,12 @@ nlohmann::json evaluation_json(const std::string& dir, const std::string& part, 
           {"correct", e.correct},
           {"wrong", e.wrong},
           {"uncertain", e.uncertain},
-          {"precision", e.precision()},
-          {"recall", e.recall()},
-          {"value_accuracy", e.value_accuracy()},
-          {"confident_value_accuracy", e.confident_accuracy()},
-          {"end_to_end_accuracy", e.end_to_end()},
-          {"mean_ms", e.images ? e.total_ms / e.images : 0.0},
+          {"precision", metric_json(e.precision(), e.detections)},
+          {"recall", metric_json(e.recall(), e.truth)},
+          {"value_accuracy", metric_json(e.value_accuracy(), e.matched)},
+          {"confident_value_accuracy", metric_json(e.confident_accuracy(), e.matched - e.uncertain)},
+          {"end_to_end_accuracy", metric_json(e.end_to_end(), e.truth)},
+          {"mean_ms", e.images ? nlohmann::json(e.total_ms / e.images) : nlohmann::json()},
           {"confusion", {{"rows", e.labels}, {"columns", columns}, {"counts", e.confusion}}},
           {"confidence", confidence_json(e)},
           {"color", color_json(e)},
@@ -155,18 +160,18 @@ void print_evaluation_text(const std::string& dir, const std::string& part, cons
   std::cout << dir << " (" << part << "): " << e.images << " images, " << e.truth << " labelled dice, "
             << e.detections << " detections\n";
   TextTable metrics({"metric", "value", "counts"});
-  metrics.add_row({"detection precision", fixed(e.precision(), 4),
+  metrics.add_row({"detection precision", metric_text(e.precision(), e.detections),
                    std::to_string(e.matched) + " / " + std::to_string(e.detections)});
-  metrics.add_row({"detection recall", fixed(e.recall(), 4),
+  metrics.add_row({"detection recall", metric_text(e.recall(), e.truth),
                    std::to_string(e.matched) + " / " + std::to_string(e.truth)});
-  metrics.add_row({"value accuracy", fixed(e.value_accuracy(), 4),
+  metrics.add_row({"value accuracy", metric_text(e.value_accuracy(), e.matched),
                    std::to_string(e.correct) + " / " + std::to_string(e.matched)});
-  metrics.add_row({"accuracy when confident", fixed(e.confident_accuracy(), 4),
+  metrics.add_row({"accuracy when confident", metric_text(e.confident_accuracy(), e.matched - e.uncertain),
                    std::to_string(e.correct) + " / " + std::to_string(e.matched - e.uncertain)});
   metrics.add_row({"reported uncertain", std::to_string(e.uncertain), ""});
-  metrics.add_row({"end to end (found and right)", fixed(e.end_to_end(), 4),
+  metrics.add_row({"end to end (found and right)", metric_text(e.end_to_end(), e.truth),
                    std::to_string(e.correct) + " / " + std::to_string(e.truth)});
-  metrics.add_row({"mean time per image", fixed(e.images ? e.total_ms / e.images : 0.0, 1) + " ms", ""});
+  metrics.add_row({"mean time per image", e.images ? fixed(e.total_ms / e.images, 1) + " ms" : "n/a", ""});
   std::cout << metrics.render() << "\nConfusion (rows: labelled face, columns: read as)\n";
   std::vector<std::string> header{"true \\ read"};
   for (const auto& l : e.labels) header.push_back(l);
@@ -180,7 +185,7 @@ void print_evaluation_text(const std::string& dir, const std::string& part, cons
   }
   std::cout << confusion.render();
   std::cout << "\nConfidence (matched dice; uncertain ones by their best guess; calibration error "
-            << fixed(e.calibration_error(), 4) << ")\n";
+            << metric_text(e.calibration_error(), e.matched) << ")\n";
   TextTable bins({"confidence", "dice", "right", "share right", "mean confidence"});
   for (const auto& b : e.confidence_bins) {
     if (b.dice == 0) continue;
