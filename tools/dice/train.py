@@ -30,6 +30,7 @@ Fixed seeds; CPU only; one or two threads.
   (--swirled 0.5); the reader averages it in for the dice the first reads unsurely.
 """
 import argparse
+import copy
 import functools
 import glob
 import json
@@ -528,9 +529,10 @@ def face_sample(image, dice, cands, rng, strong, mirror=True, ghost=0.0, glare=0
 
 
 def train_faces(real, synth, det, steps, seed, batch=64, real_share=0.5, classes=7, mirror=True, network=DeepFaces,
-                ghost=0.0, width=1.0, glare=0.0, input_norm=False):
+                ghost=0.0, width=1.0, glare=0.0, input_norm=False, ema=0.0):
     """The face classifier `network(classes)`, made after the data are drawn (so that a seed gives
-    the same weights whatever the network)."""
+    the same weights whatever the network). real_share: the share of each batch cut from the real
+    photos, the rest from the synthetic sets alike; ema: fit_classifier's."""
     seed_all(seed)
     rng = np.random.default_rng(seed)
     t0 = time.time()
@@ -560,14 +562,18 @@ def train_faces(real, synth, det, steps, seed, batch=64, real_share=0.5, classes
         return xs, ys
 
     model = network(classes, width=width, input_norm=True) if input_norm else network(classes, width=width)
-    return fit_classifier(model, next_batch, steps, "faces", t0, log_every=200)
+    return fit_classifier(model, next_batch, steps, "faces", t0, log_every=200, ema=ema)
 
 
-def fit_classifier(model, next_batch, steps, name, t0, log_every=500):
+def fit_classifier(model, next_batch, steps, name, t0, log_every=500, ema=0.0):
     """The classifiers' training loop: AdamW under a one-cycle schedule, cross-entropy with a
-    little label smoothing; `next_batch()` gives (list of input tensors, list of labels)."""
+    little label smoothing; `next_batch()` gives (list of input tensors, list of labels).
+    ema > 0: the model returned is the exponential moving average of the weights and of the batch
+    norms' statistics, `ema` the decay per step (0.999: about the last thousand steps), instead of
+    the last step's (tried 2026-12-02: docs/accuracy.md)."""
     opt = torch.optim.AdamW(model.parameters(), lr=3e-3, weight_decay=5e-4)
     sched = torch.optim.lr_scheduler.OneCycleLR(opt, max_lr=3e-3, total_steps=steps, pct_start=0.15)
+    average = copy.deepcopy(model) if ema > 0 else None
     for step in range(steps):
         xs, ys = next_batch()
         model.train()
@@ -578,11 +584,27 @@ def fit_classifier(model, next_batch, steps, name, t0, log_every=500):
         loss.backward()
         opt.step()
         sched.step()
+        if average is not None:
+            # The decay ramps up from 0 so that the first steps' random weights do not linger.
+            moving_average(average, model, min(ema, (1 + step) / (10 + step)))
         if step % log_every == 0 or step == steps - 1:
             acc = (out.argmax(1) == y).float().mean().item()
             print(f"{name} step {step} loss {loss.item():.3f} acc {acc:.3f} ({time.time() - t0:.0f}s)", flush=True)
+    if average is not None:
+        model = average
     model.eval()
     return model
+
+
+def moving_average(average, model, decay):
+    """average <- decay * average + (1 - decay) * model, weights and batch-norm statistics alike
+    (the step counters, integers, are copied)."""
+    with torch.no_grad():
+        for a, m in zip(average.state_dict().values(), model.state_dict().values()):
+            if a.dtype.is_floating_point:
+                a.mul_(decay).add_(m, alpha=1 - decay)
+            else:
+                a.copy_(m)
 
 
 def export(model, shape, out_dir, name):
@@ -627,6 +649,11 @@ def main():
     ap.add_argument("--input-norm", action="store_true",
                     help="face classifier: each crop's channels normalised first (Faces input_norm; tried 2026-12-02, "
                     "not adopted: docs/accuracy.md)")
+    ap.add_argument("--face-ema", type=float, default=0.0,
+                    help="face classifier: keep the moving average of its weights with this decay per step "
+                         "(fit_classifier; 0: the last step's weights)")
+    ap.add_argument("--real-share", type=float, default=0.5,
+                    help="face classifier: the share of each batch cut from the real photos (train_faces)")
     ap.add_argument("--faces-name", default="dice_faces.onnx",
                     help="the face model's file in --out (dice_faces_second.onnx: the second opinion, with --swirled 0.5)")
     ap.add_argument("--seed", type=int, default=6)
@@ -649,7 +676,8 @@ def main():
         synth = synthetic_sets(args.synth_dir, args.scene_dump, args.coloured_pips, args.swirled)
         print(f"faces, synthetic: {[len(s) for s in synth]} scenes", flush=True)
         faces = train_faces(real, synth, det, args.face_steps, args.seed, ghost=args.ghost, width=args.face_width,
-                            glare=args.glare, input_norm=args.input_norm)
+                            glare=args.glare, input_norm=args.input_norm, ema=args.face_ema,
+                            real_share=args.real_share)
         export(faces, (1, 3, CROP, CROP), args.out, args.faces_name)
         if args.save_state:
             torch.save(faces.state_dict(), args.save_state)
