@@ -182,13 +182,15 @@ def load_dir(folder):
     return out
 
 
-def synthetic_sets(synth_dir, dump, coloured_pips=0.0, swirled=0.0):
+def synthetic_sets(synth_dir, dump, coloured_pips=0.0, swirled=0.0, materials=None):
     """Renders the synthetic training scenes on first use; returns their labelled lists.
-    coloured_pips, swirled: SceneOptions::coloured_pip_share and swirled_share, each rendered into
-    folders of their own."""
+    coloured_pips, swirled: SceneOptions::coloured_pip_share and swirled_share; materials: the
+    shares of translucent and marbled dice, (0.15, 0.15) the generator's default when None; each
+    rendered into folders of their own."""
     out = []
     for name, first, count, w, h in SYNTH_SETS:
-        suffix = (f"-cp{coloured_pips:g}" if coloured_pips else "") + (f"-sw{swirled:g}" if swirled else "")
+        suffix = (f"-cp{coloured_pips:g}" if coloured_pips else "") + (f"-sw{swirled:g}" if swirled else "") + \
+            (f"-m{materials[0]:g},{materials[1]:g}" if materials else "")
         folder = os.path.join(synth_dir, name + suffix)
         if len(glob.glob(os.path.join(folder, "*.json"))) != count:
             if not dump or not os.path.exists(dump):
@@ -196,7 +198,8 @@ def synthetic_sets(synth_dir, dump, coloured_pips=0.0, swirled=0.0):
                          "build it: cmake --build BUILD --target vision_scene_dump")
             print(f"rendering {count} scenes {w}x{h} from seed {first} into {folder}", flush=True)
             flags = (["--coloured-pips", str(coloured_pips)] if coloured_pips else []) + \
-                (["--swirled", str(swirled)] if swirled else [])
+                (["--swirled", str(swirled)] if swirled else []) + \
+                (["--materials", f"{materials[0]:g},{materials[1]:g}"] if materials else [])
             subprocess.run([dump, folder, str(first), str(count), str(w), str(h)] + flags, check=True)
         out.append(load_dir(folder))
     return out
@@ -645,6 +648,9 @@ def main():
     ap.add_argument("--swirled", type=float, default=0.0,
                     help="face classifier: share of its marbled synthetic dice drawn as broad two-colour swirls "
                          "with light veins (vision_scene_dump --swirled)")
+    ap.add_argument("--materials", type=lambda t: tuple(float(x) for x in t.split(",")),
+                    help="face classifier: TRANSLUCENT,MARBLED, the shares of such dice in its synthetic scenes "
+                         "(vision_scene_dump --materials; the generator's 0.15,0.15 when not given)")
     ap.add_argument("--face-width", type=float, default=1.0, help="face classifier: its channels times this (Faces)")
     ap.add_argument("--input-norm", action="store_true",
                     help="face classifier: each crop's channels normalised first (Faces input_norm; tried 2026-12-02, "
@@ -673,7 +679,7 @@ def main():
         det_path = export(model, (1, 3, DET_IN, DET_IN), args.out, "dice_detector.onnx")
     if args.only in (None, "faces"):
         det = cv2.dnn.readNetFromONNX(det_path)
-        synth = synthetic_sets(args.synth_dir, args.scene_dump, args.coloured_pips, args.swirled)
+        synth = synthetic_sets(args.synth_dir, args.scene_dump, args.coloured_pips, args.swirled, args.materials)
         print(f"faces, synthetic: {[len(s) for s in synth]} scenes", flush=True)
         faces = train_faces(real, synth, det, args.face_steps, args.seed, ghost=args.ghost, width=args.face_width,
                             glare=args.glare, input_norm=args.input_norm, ema=args.face_ema,
