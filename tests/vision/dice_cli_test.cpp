@@ -283,8 +283,6 @@ TEST(DiceCli, EvalOnAFileOrAFolderWithoutLabelsIsBadInput) {
   EXPECT_EQ(file.err, "error: not a directory: " + dir.file("a.json") + "\n");
 }
 
-// Images it cannot score are bad input, as for `dice read`: an error line each, naming the file and
-// the place, exit 2, and the metrics of the rest.
 // A photo of an empty table, labelled with no dice: nothing to find and nothing found, so no
 // share has anything to count; 0 / 0 must not read as a perfect score.
 TEST(DiceCli, EvalOfNoDiceGivesNoScoresRatherThanPerfectOnes) {
@@ -308,6 +306,8 @@ TEST(DiceCli, EvalOfNoDiceGivesNoScoresRatherThanPerfectOnes) {
   EXPECT_NE(text.out.find("n/a"), std::string::npos) << text.out;
 }
 
+// Images it cannot score are bad input, as for `dice read`: an error line each, naming the file and
+// the place, exit 2, and the metrics of the rest.
 TEST(DiceCli, EvalScoresTheRestAndReportsImagesItCannotScore) {
   const TempDir dir;
   const std::string labels = std::string(SCRIPTORIUM_SHARED_DIR) + "/datasets/real-d6/train/";
