@@ -299,6 +299,7 @@ TEST(DiceCli, EvalOfNoDiceGivesNoScoresRatherThanPerfectOnes) {
     EXPECT_TRUE(doc.at(key).is_null()) << key << " " << doc.at(key);
   EXPECT_TRUE(doc.at("color").at("accuracy").is_null());
   EXPECT_TRUE(doc.at("confidence").at("calibration_error").is_null());
+  for (const auto& bin : doc.at("confidence").at("bins")) EXPECT_TRUE(bin.at("mean_confidence").is_null());
   EXPECT_TRUE(doc.at("mean_ms").is_number());  // one image was read
   const auto text = run_command(kCli + " dice eval " + quote(dir.path()));
   ASSERT_EQ(text.exit_code, 0) << text.err;

@@ -187,19 +187,21 @@ def synthetic_sets(synth_dir, dump, coloured_pips=0.0, swirled=0.0, materials=No
     coloured_pips, swirled: SceneOptions::coloured_pip_share and swirled_share; materials: the
     shares of translucent and marbled dice, (0.15, 0.15) the generator's default when None; each
     rendered into folders of their own."""
+    # (flag, folder suffix, value) of each option set; the folder names say what was rendered.
+    options = [("--coloured-pips", "cp", f"{coloured_pips:g}" if coloured_pips else ""),
+               ("--swirled", "sw", f"{swirled:g}" if swirled else ""),
+               ("--materials", "m", f"{materials[0]:g},{materials[1]:g}" if materials else "")]
+    options = [o for o in options if o[2]]
+    suffix = "".join(f"-{key}{value}" for _, key, value in options)
+    flags = [arg for flag, _, value in options for arg in (flag, value)]
     out = []
     for name, first, count, w, h in SYNTH_SETS:
-        suffix = (f"-cp{coloured_pips:g}" if coloured_pips else "") + (f"-sw{swirled:g}" if swirled else "") + \
-            (f"-m{materials[0]:g},{materials[1]:g}" if materials else "")
         folder = os.path.join(synth_dir, name + suffix)
         if len(glob.glob(os.path.join(folder, "*.json"))) != count:
             if not dump or not os.path.exists(dump):
                 sys.exit(f"error: synthetic scenes missing in {folder} and no vision_scene_dump ({dump}); "
                          "build it: cmake --build BUILD --target vision_scene_dump")
             print(f"rendering {count} scenes {w}x{h} from seed {first} into {folder}", flush=True)
-            flags = (["--coloured-pips", str(coloured_pips)] if coloured_pips else []) + \
-                (["--swirled", str(swirled)] if swirled else []) + \
-                (["--materials", f"{materials[0]:g},{materials[1]:g}"] if materials else [])
             subprocess.run([dump, folder, str(first), str(count), str(w), str(h)] + flags, check=True)
         out.append(load_dir(folder))
     return out

@@ -108,7 +108,7 @@ nlohmann::json confidence_json(const sv::DiceEvaluation& e) {
                     {"to", b.to},
                     {"dice", b.dice},
                     {"right", b.right},
-                    {"mean_confidence", b.dice ? b.confidence_sum / b.dice : 0.0}});
+                    {"mean_confidence", metric_json(b.dice ? b.confidence_sum / b.dice : 0.0, b.dice)}});
   }
   return {{"bins", bins}, {"calibration_error", metric_json(e.calibration_error(), e.matched)}};
 }
