@@ -107,7 +107,9 @@ def extra_views(img, x, y, s, side, extra):
     """--unsure-extra (an experiment, docs/accuracy.md 2026-12-01): "contrast", the crop and its
     quarter turn with the grey levels' 2nd..98th percentiles stretched to 0..255; "shift", the crop
     cut with the centre moved 0.06 x the die's size along each axis; "scale" (2026-12-02), the crop
-    cut 0.88 and 1.12 times as large."""
+    cut 0.88 and 1.12 times as large; "tight" (2026-12-02, only for dice with a neighbour, see
+    faces()), the crop cut the die's own size (0.8 times as large) and its quarter turn, so that a
+    touching die's pips fall outside it."""
     if extra == "contrast":
         c = crop(img, x, y, CROP_SCALE * s, side)
         lo, hi = np.percentile(cv2.cvtColor(c, cv2.COLOR_BGR2GRAY), (2, 98))
@@ -115,6 +117,9 @@ def extra_views(img, x, y, s, side, extra):
         return [c, cv2.rotate(c, cv2.ROTATE_90_CLOCKWISE)]
     if extra == "scale":
         return [crop(img, x, y, CROP_SCALE * s * k, side) for k in (0.88, 1.12)]
+    if extra == "tight":
+        c = crop(img, x, y, TIGHT_SCALE * s, side)
+        return [c, cv2.rotate(c, cv2.ROTATE_90_CLOCKWISE)]
     d = 0.06 * s
     return [crop(img, x + dx, y + dy, CROP_SCALE * s, side) for dx, dy in ((d, 0), (-d, 0), (0, d), (0, -d))]
 
@@ -126,24 +131,40 @@ def quarter_turns(c):
 
 
 UNSURE_EXTRA = None  # --unsure-extra: more views of the dice read again (None: as the reader)
+TIGHT_SCALE = 1.0  # --unsure-extra tight: the crop's side / the die's size
+NEIGHBOUR_WITHIN = 1.5  # --unsure-extra tight: a neighbour's centre lies within this x the die's size
 
 
-def faces(fnet, img, dets, classes=7, side=CROP, turns=None, second_turn_below=None, unsure_views=2, extra=None):
+def with_neighbour(dets):
+    """For each detection, whether another one's centre lies within NEIGHBOUR_WITHIN x its size:
+    a die touching or almost touching another, whose pips may show inside its crop."""
+    return [any(j != i and math.hypot(x - u, y - v) < NEIGHBOUR_WITHIN * s for j, (u, v, *_) in enumerate(dets))
+            for i, (x, y, s, *_) in enumerate(dets)]
+
+
+def faces(fnet, img, dets, classes=7, side=CROP, turns=None, second_turn_below=None, unsure_views=2, extra=None,
+          near=None):
     """FaceClassifier::classify: N x classes probabilities (averaged over `turns` quarter turns,
     default TURNS); the pip model has 7 classes on 40x40 crops and two turns, the numeral model 19
     on 64x64 and two. With `second_turn_below` (FaceClassifier::set_second_turn_below) only the
     dice whose first reading's likeliest class is less sure than that are read again, averaged
     over `unsure_views` views: 2 as the reader (as photographed and a quarter turn); 4 and 8 (the
-    four turns, and their mirror images too) were tried (docs/accuracy.md)."""
+    four turns, and their mirror images too) were tried (docs/accuracy.md). `near`: with_neighbour's
+    flags of `dets` (computed from them when not given), for --unsure-extra tight."""
     turns = turns or TURNS
     if not dets:
         return np.zeros((0, classes))
     if second_turn_below is not None and turns == 2:
         first = faces(fnet, img, dets, classes, side, 1)
         unsure = [i for i, p in enumerate(first) if p.max() < second_turn_below]
-        if unsure:
-            first[unsure] = faces(fnet, img, [dets[i] for i in unsure], classes, side, unsure_views,
-                                  extra=UNSURE_EXTRA)
+        if UNSURE_EXTRA == "tight":  # the extra views only for the unsure dice with a neighbour
+            near = with_neighbour(dets) if near is None else near
+            groups = [([i for i in unsure if near[i]], "tight"), ([i for i in unsure if not near[i]], None)]
+        else:
+            groups = [(unsure, UNSURE_EXTRA)]
+        for group, extra in groups:
+            if group:
+                first[group] = faces(fnet, img, [dets[i] for i in group], classes, side, unsure_views, extra=extra)
         return first
     crops = []
     for (x, y, s, _) in dets:
@@ -171,7 +192,9 @@ def second_opinion(fnet2, img, dets, first, below):
     (every die when below > 1: tried, the same values on the development day, docs/accuracy.md)."""
     unsure = [i for i, p in enumerate(first) if p.max() < below]
     if unsure:
-        second = faces(fnet2, img, [dets[i] for i in unsure], second_turn_below=SECOND_TURN_BELOW)
+        near = with_neighbour(dets) if UNSURE_EXTRA == "tight" else None  # from every detection, not the unsure alone
+        second = faces(fnet2, img, [dets[i] for i in unsure], second_turn_below=SECOND_TURN_BELOW,
+                       near=near and [near[i] for i in unsure])
         first[unsure] = (first[unsure] + second) / 2
     return first
 
@@ -241,7 +264,7 @@ def main():
     ap.add_argument("--turns", type=int, default=TURNS, choices=[1, 2, 4], help="quarter turns averaged")
     ap.add_argument("--unsure-views", type=int, default=2, choices=[2, 4, 8],
                     help="views averaged for the dice read again (faces(); an experiment: docs/accuracy.md)")
-    ap.add_argument("--unsure-extra", choices=["contrast", "shift", "scale"],
+    ap.add_argument("--unsure-extra", choices=["contrast", "shift", "scale", "tight"],
                     help="more views of the dice read again (extra_views(); tried 2026-12-01 and 02, not adopted: "
                     "docs/accuracy.md)")
     ap.add_argument("--second-model", help="the second opinion's .onnx (default: dice_faces_second.onnx in "
