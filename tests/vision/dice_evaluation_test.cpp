@@ -48,11 +48,11 @@ TEST(DiceEvaluation, CountsMatchesMissesFalseAlarmsAndConfusions) {
   EXPECT_EQ(e.correct, 1);
   EXPECT_EQ(e.wrong, 1);
   EXPECT_EQ(e.uncertain, 1);
-  EXPECT_DOUBLE_EQ(e.precision(), 3.0 / 5.0);
-  EXPECT_DOUBLE_EQ(e.recall(), 3.0 / 4.0);
-  EXPECT_DOUBLE_EQ(e.value_accuracy(), 1.0 / 3.0);
-  EXPECT_DOUBLE_EQ(e.confident_accuracy(), 1.0 / 2.0);
-  EXPECT_DOUBLE_EQ(e.end_to_end(), 1.0 / 4.0);
+  EXPECT_DOUBLE_EQ(e.precision().value(), 3.0 / 5.0);
+  EXPECT_DOUBLE_EQ(e.recall().value(), 3.0 / 4.0);
+  EXPECT_DOUBLE_EQ(e.value_accuracy().value(), 1.0 / 3.0);
+  EXPECT_DOUBLE_EQ(e.confident_accuracy().value(), 1.0 / 2.0);
+  EXPECT_DOUBLE_EQ(e.end_to_end().value(), 1.0 / 4.0);
   // Every labelled or read face gets a row and a column (in order of first sight during matching),
   // then come the uncertain and missed columns.
   std::vector<std::string> sorted = e.labels;
@@ -91,11 +91,14 @@ TEST(DiceEvaluation, ConfidenceBinsCountEveryMatchedDieByItsGuess) {
   EXPECT_EQ(bin(0.9).dice, 1);
   EXPECT_EQ(bin(0.99).dice, 1);
   EXPECT_DOUBLE_EQ(bin(0.99).confidence_sum, 1.0);
+  EXPECT_DOUBLE_EQ(bin(0.99).mean_confidence().value(), 1.0);
+  EXPECT_DOUBLE_EQ(bin(0.8).share_right().value(), 0.0);
   EXPECT_EQ(bin(0.4).dice + bin(0.6).dice, 0);
+  EXPECT_FALSE(bin(0.4).mean_confidence());  // no dice in the bin: no mean
   // (|1 - 0.3| + |0 - 0.85| + |1 - 0.95| + |1 - 1|) / 4 dice
-  EXPECT_NEAR(e.calibration_error(), (0.7 + 0.85 + 0.05) / 4, 1e-12);
-  EXPECT_DOUBLE_EQ(e.share_right_from(0.9), 1.0);
-  EXPECT_DOUBLE_EQ(e.share_right_from(0.8), 2.0 / 3.0);
+  EXPECT_NEAR(e.calibration_error().value(), (0.7 + 0.85 + 0.05) / 4, 1e-12);
+  EXPECT_DOUBLE_EQ(e.share_right_from(0.9).value(), 1.0);
+  EXPECT_DOUBLE_EQ(e.share_right_from(0.8).value(), 2.0 / 3.0);
 }
 
 TEST(DiceEvaluation, EachDetectionMatchesAtMostOneDie) {
@@ -107,16 +110,29 @@ TEST(DiceEvaluation, EachDetectionMatchesAtMostOneDie) {
   sv::score_observation(labels, obs, e);
   EXPECT_EQ(e.matched, 1);
   EXPECT_EQ(e.correct, 1);
-  EXPECT_DOUBLE_EQ(e.recall(), 0.5);
-  EXPECT_DOUBLE_EQ(e.precision(), 1.0);
+  EXPECT_DOUBLE_EQ(e.recall().value(), 0.5);
+  EXPECT_DOUBLE_EQ(e.precision().value(), 1.0);
 }
 
-TEST(DiceEvaluation, EmptySceneIsPerfect) {
+// An empty table read as empty has nothing wrong and nothing right: every share is empty, where 0
+// / 0 taken as 1 would call it perfect.
+TEST(DiceEvaluation, EmptySceneHasNoScores) {
   sv::DiceEvaluation e;
   sv::score_observation({}, sv::DiceObservation{}, e);
   EXPECT_EQ(e.images, 1);
-  EXPECT_DOUBLE_EQ(e.precision(), 1.0);
-  EXPECT_DOUBLE_EQ(e.recall(), 1.0);
+  EXPECT_FALSE(e.precision());
+  EXPECT_FALSE(e.recall());
+  EXPECT_FALSE(e.value_accuracy());
+  EXPECT_FALSE(e.confident_accuracy());
+  EXPECT_FALSE(e.end_to_end());
+  EXPECT_FALSE(e.color_accuracy());
+  EXPECT_FALSE(e.calibration_error());
+  EXPECT_FALSE(e.share_right_from(0.9));
+  EXPECT_TRUE(e.mean_ms());  // one image was read, in some time
+  for (const sv::ConfidenceBin& b : e.confidence_bins) {
+    EXPECT_FALSE(b.share_right());
+    EXPECT_FALSE(b.mean_confidence());
+  }
 }
 
 // Labels of numeral solids say which die each is; real-d6 labels do not (empty kind).
@@ -268,11 +284,11 @@ TEST(DiceEvaluation, ColoursCountWhereTheLabelNamesThem) {
   obs.dice.push_back(read(6, 600, 100));
   obs.dice.back().color = "blue";
   sv::DiceEvaluation e;
-  EXPECT_DOUBLE_EQ(e.color_accuracy(), 1.0);  // nothing labelled: nothing wrong
+  EXPECT_FALSE(e.color_accuracy());  // nothing labelled: no share
   sv::score_observation({red, white, marbled, missed, smoke, dark}, obs, e);
   EXPECT_EQ(e.colors_labelled, 4);  // the marbled die has no colour label, the blue one was not found
   EXPECT_EQ(e.colors_right, 2);     // red, and the smoke die named gray
-  EXPECT_DOUBLE_EQ(e.color_accuracy(), 0.5);
+  EXPECT_DOUBLE_EQ(e.color_accuracy().value(), 0.5);
   EXPECT_EQ(e.color_mistakes, (std::map<std::pair<std::string, std::string>, int>{
                                   {{"white", "gray"}, 1}, {{"purple|black", "blue"}, 1}}));
 }

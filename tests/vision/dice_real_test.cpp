@@ -19,6 +19,7 @@ namespace {
 using scriptorium::test::expect_floors;
 using scriptorium::test::expect_meaningful_confidence;
 using scriptorium::test::Floors;
+using scriptorium::test::or_nan;
 
 // Precision, recall, value accuracy, confident accuracy (measured on 2026-11-27 with the face
 // model trained with coloured pips, 0.9691 and 0.9758, rounded down; see docs/accuracy.md).
@@ -53,7 +54,7 @@ TEST(DiceRealD6, HeldOutPartMeetsFloors) {
   // Colour names, measured 2026-12-01: 554 of 582 (0.9519; 512 before the exposure gain and the
   // faint-hue rule, developed on the other day).
   std::printf("[metrics] real-d6 held-out colours: %d of %d named right (%.4f)\n", e.colors_right,
-              e.colors_labelled, e.color_accuracy());
+              e.colors_labelled, or_nan(e.color_accuracy()));
   EXPECT_EQ(e.colors_labelled, 582);
   EXPECT_GE(e.color_accuracy(), 0.95);
 }
@@ -65,6 +66,6 @@ TEST(DiceRealD6, DevelopmentPartMeetsFloors) {
   expect_floors("real-d6 development", e, kDevFloors);
   // Colour names (the day the naming was developed on), measured 2026-12-01: 875 of 903 (0.9690).
   std::printf("[metrics] real-d6 development colours: %d of %d named right (%.4f)\n", e.colors_right,
-              e.colors_labelled, e.color_accuracy());
+              e.colors_labelled, or_nan(e.color_accuracy()));
   EXPECT_GE(e.color_accuracy(), 0.965);
 }

@@ -24,6 +24,7 @@
 #include "vision/synth/dice_scene.hpp"
 
 namespace sv = scriptorium::vision;
+using scriptorium::test::or_nan;
 using scriptorium::test::quote;
 using scriptorium::test::run_command;
 using scriptorium::test::TempDir;
@@ -294,8 +295,9 @@ LitReading read_four_sets_under(const sv::TaughtSet& sets, int palette, const cv
   std::printf(
       "[metrics] four taught sets, palette %d, light %.2f,%.2f,%.2f: value %.4f balanced, %.4f as seen; "
       "colours %d of %d balanced, %d as seen\n",
-      palette, light[0], light[1], light[2], out.balanced.value_accuracy(), out.as_seen.value_accuracy(),
-      out.balanced.colors_right, out.balanced.colors_labelled, out.as_seen.colors_right);
+      palette, light[0], light[1], light[2], or_nan(out.balanced.value_accuracy()),
+      or_nan(out.as_seen.value_accuracy()), out.balanced.colors_right, out.balanced.colors_labelled,
+      out.as_seen.colors_right);
   return out;
 }
 
@@ -312,7 +314,7 @@ TEST(DiceTaughtIcons, SetsTaughtInDaylightReadUnderALamp) {
       EXPECT_GE(r.balanced.value_accuracy(), 0.95) << palette << " " << light;
       // Under the lamp the blue dice are taken for gray ones and the white for yellow.
       if (light == kWarmLamp && (palette == 4 || palette == 0)) {
-        EXPECT_GE(r.balanced.value_accuracy() - r.as_seen.value_accuracy(), 0.8) << palette;
+        EXPECT_GE(r.balanced.value_accuracy().value() - r.as_seen.value_accuracy().value(), 0.8) << palette;
       }
       named += r.balanced.colors_right;
       labelled += r.balanced.colors_labelled;

@@ -191,7 +191,7 @@ std::vector<ConfidenceBin> default_confidence_bins() {
   return bins;
 }
 
-double DiceEvaluation::calibration_error() const {
+std::optional<double> DiceEvaluation::calibration_error() const {
   int dice = 0;
   double gap = 0.0;
   for (const auto& b : confidence_bins) {
@@ -199,17 +199,17 @@ double DiceEvaluation::calibration_error() const {
     dice += b.dice;
     gap += std::abs(b.right - b.confidence_sum);  // = dice x |share right - mean confidence|
   }
-  return dice ? gap / dice : 0.0;
+  return share_of(gap, dice);
 }
 
-double DiceEvaluation::share_right_from(double edge) const {
+std::optional<double> DiceEvaluation::share_right_from(double edge) const {
   int dice = 0, right = 0;
   for (const auto& b : confidence_bins) {
     if (b.from < edge) continue;
     dice += b.dice;
     right += b.right;
   }
-  return dice ? static_cast<double>(right) / dice : 1.0;
+  return share_of(right, dice);
 }
 
 void score_observation(const std::vector<LabelledDie>& truth, const DiceObservation& obs, DiceEvaluation& eval) {

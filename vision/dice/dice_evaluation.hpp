@@ -60,15 +60,24 @@ std::vector<LabelledImage> load_labelled_folder(const std::string& dir, SplitPar
 // and the place when it is malformed or a list does not have one name per die.
 void add_color_labels(std::vector<LabelledImage>& set, const std::string& file);
 
+// part / whole, or nothing when whole is 0: a share of nothing is no score, where 0 / 0 taken as
+// 1 would read as a perfect one.
+inline std::optional<double> share_of(double part, int whole) {
+  return whole > 0 ? std::optional<double>(part / whole) : std::nullopt;
+}
+
 // The matched dice whose confidence fell in [from, to) (the last bin includes 1), and how many of
 // them the reader's value or, for those reported uncertain, its best guess got right. The
-// confidence means what it says when right / dice is close to confidence_sum / dice.
+// confidence means what it says when share_right() is close to mean_confidence().
 struct ConfidenceBin {
   double from = 0.0;
   double to = 1.0;
   int dice = 0;
   int right = 0;
   double confidence_sum = 0.0;
+
+  std::optional<double> share_right() const { return share_of(right, dice); }
+  std::optional<double> mean_confidence() const { return share_of(confidence_sum, dice); }
 };
 
 // Bins edged at 0, 0.4 (the reader's default min_confidence), 0.6, 0.8, 0.9, 0.99 and 1.
@@ -96,25 +105,24 @@ struct DiceEvaluation {
   int colors_right = 0;
   std::map<std::pair<std::string, std::string>, int> color_mistakes;
 
-  double precision() const { return detections ? static_cast<double>(matched) / detections : 1.0; }
-  double recall() const { return truth ? static_cast<double>(matched) / truth : 1.0; }
+  // Each score is empty where there was nothing to score (no dice labelled, found or read with a
+  // value; no images): a folder of empty tables has no accuracy rather than a perfect one.
+  std::optional<double> precision() const { return share_of(matched, detections); }
+  std::optional<double> recall() const { return share_of(matched, truth); }
   // Correct values over matched dice (an uncertain die counts as not correct).
-  double value_accuracy() const { return matched ? static_cast<double>(correct) / matched : 1.0; }
+  std::optional<double> value_accuracy() const { return share_of(correct, matched); }
   // Correct values over the matched dice read with a value.
-  double confident_accuracy() const {
-    return matched - uncertain ? static_cast<double>(correct) / (matched - uncertain) : 1.0;
-  }
+  std::optional<double> confident_accuracy() const { return share_of(correct, matched - uncertain); }
   // End to end: labelled dice found and read right.
-  double end_to_end() const { return truth ? static_cast<double>(correct) / truth : 1.0; }
+  std::optional<double> end_to_end() const { return share_of(correct, truth); }
   // Colours named right over the matched dice whose label names one.
-  double color_accuracy() const {
-    return colors_labelled ? static_cast<double>(colors_right) / colors_labelled : 1.0;
-  }
+  std::optional<double> color_accuracy() const { return share_of(colors_right, colors_labelled); }
+  std::optional<double> mean_ms() const { return share_of(total_ms, images); }
   // Expected calibration error over confidence_bins: the dice-weighted mean of |share right -
   // mean confidence|; 0 when every bin is right exactly as often as it is confident.
-  double calibration_error() const;
+  std::optional<double> calibration_error() const;
   // The share right of the matched dice in the bins from `edge` (a bin edge, e.g. 0.9) up.
-  double share_right_from(double edge) const;
+  std::optional<double> share_right_from(double edge) const;
 };
 
 using ReadFunction = std::function<DiceObservation(const cv::Mat& bgr)>;

@@ -3,6 +3,7 @@
 #include <cmath>
 #include <iostream>
 #include <memory>
+#include <optional>
 #include <string>
 #include <utility>
 #include <vector>
@@ -96,9 +97,11 @@ sv::SplitPart parse_part(const std::string& text) {
 }
 
 // A metric over nothing (a share of no dice, a mean of no images) is no score: null in JSON,
-// "n/a" in text, where 0 / 0 would read as a perfect 1.
-nlohmann::json metric_json(double value, int of) { return of > 0 ? nlohmann::json(value) : nlohmann::json(); }
-std::string metric_text(double value, int of) { return of > 0 ? fixed(value, 4) : "n/a"; }
+// "n/a" in text.
+nlohmann::json metric_json(const std::optional<double>& value) {
+  return value ? nlohmann::json(*value) : nlohmann::json();
+}
+std::string metric_text(const std::optional<double>& value) { return value ? fixed(*value, 4) : "n/a"; }
 
 // What the confidence means: per bin, how many matched dice and how many of them read right.
 nlohmann::json confidence_json(const sv::DiceEvaluation& e) {
@@ -108,9 +111,9 @@ nlohmann::json confidence_json(const sv::DiceEvaluation& e) {
                     {"to", b.to},
                     {"dice", b.dice},
                     {"right", b.right},
-                    {"mean_confidence", metric_json(b.dice ? b.confidence_sum / b.dice : 0.0, b.dice)}});
+                    {"mean_confidence", metric_json(b.mean_confidence())}});
   }
-  return {{"bins", bins}, {"calibration_error", metric_json(e.calibration_error(), e.matched)}};
+  return {{"bins", bins}, {"calibration_error", metric_json(e.calibration_error())}};
 }
 
 // How well the body colours were named, where the labels name them (synthetic scenes do).
@@ -120,7 +123,7 @@ nlohmann::json color_json(const sv::DiceEvaluation& e) {
     mistakes.push_back({{"labelled", pair.first}, {"named", pair.second}, {"dice", n}});
   return {{"labelled", e.colors_labelled},
           {"right", e.colors_right},
-          {"accuracy", metric_json(e.color_accuracy(), e.colors_labelled)},
+          {"accuracy", metric_json(e.color_accuracy())},
           {"mistakes", mistakes}};
 }
 
@@ -144,12 +147,12 @@ nlohmann::json evaluation_json(const std::string& dir, const std::string& part, 
           {"correct", e.correct},
           {"wrong", e.wrong},
           {"uncertain", e.uncertain},
-          {"precision", metric_json(e.precision(), e.detections)},
-          {"recall", metric_json(e.recall(), e.truth)},
-          {"value_accuracy", metric_json(e.value_accuracy(), e.matched)},
-          {"confident_value_accuracy", metric_json(e.confident_accuracy(), e.matched - e.uncertain)},
-          {"end_to_end_accuracy", metric_json(e.end_to_end(), e.truth)},
-          {"mean_ms", e.images ? nlohmann::json(e.total_ms / e.images) : nlohmann::json()},
+          {"precision", metric_json(e.precision())},
+          {"recall", metric_json(e.recall())},
+          {"value_accuracy", metric_json(e.value_accuracy())},
+          {"confident_value_accuracy", metric_json(e.confident_accuracy())},
+          {"end_to_end_accuracy", metric_json(e.end_to_end())},
+          {"mean_ms", metric_json(e.mean_ms())},
           {"confusion", {{"rows", e.labels}, {"columns", columns}, {"counts", e.confusion}}},
           {"confidence", confidence_json(e)},
           {"color", color_json(e)},
@@ -160,18 +163,18 @@ void print_evaluation_text(const std::string& dir, const std::string& part, cons
   std::cout << dir << " (" << part << "): " << e.images << " images, " << e.truth << " labelled dice, "
             << e.detections << " detections\n";
   TextTable metrics({"metric", "value", "counts"});
-  metrics.add_row({"detection precision", metric_text(e.precision(), e.detections),
+  metrics.add_row({"detection precision", metric_text(e.precision()),
                    std::to_string(e.matched) + " / " + std::to_string(e.detections)});
-  metrics.add_row({"detection recall", metric_text(e.recall(), e.truth),
+  metrics.add_row({"detection recall", metric_text(e.recall()),
                    std::to_string(e.matched) + " / " + std::to_string(e.truth)});
-  metrics.add_row({"value accuracy", metric_text(e.value_accuracy(), e.matched),
+  metrics.add_row({"value accuracy", metric_text(e.value_accuracy()),
                    std::to_string(e.correct) + " / " + std::to_string(e.matched)});
-  metrics.add_row({"accuracy when confident", metric_text(e.confident_accuracy(), e.matched - e.uncertain),
+  metrics.add_row({"accuracy when confident", metric_text(e.confident_accuracy()),
                    std::to_string(e.correct) + " / " + std::to_string(e.matched - e.uncertain)});
   metrics.add_row({"reported uncertain", std::to_string(e.uncertain), ""});
-  metrics.add_row({"end to end (found and right)", metric_text(e.end_to_end(), e.truth),
+  metrics.add_row({"end to end (found and right)", metric_text(e.end_to_end()),
                    std::to_string(e.correct) + " / " + std::to_string(e.truth)});
-  metrics.add_row({"mean time per image", e.images ? fixed(e.total_ms / e.images, 1) + " ms" : "n/a", ""});
+  metrics.add_row({"mean time per image", e.mean_ms() ? fixed(*e.mean_ms(), 1) + " ms" : "n/a", ""});
   std::cout << metrics.render() << "\nConfusion (rows: labelled face, columns: read as)\n";
   std::vector<std::string> header{"true \\ read"};
   for (const auto& l : e.labels) header.push_back(l);
@@ -185,17 +188,17 @@ void print_evaluation_text(const std::string& dir, const std::string& part, cons
   }
   std::cout << confusion.render();
   std::cout << "\nConfidence (matched dice; uncertain ones by their best guess; calibration error "
-            << metric_text(e.calibration_error(), e.matched) << ")\n";
+            << metric_text(e.calibration_error()) << ")\n";
   TextTable bins({"confidence", "dice", "right", "share right", "mean confidence"});
   for (const auto& b : e.confidence_bins) {
     if (b.dice == 0) continue;
     bins.add_row({fixed(b.from, 2) + " - " + fixed(b.to, 2), std::to_string(b.dice), std::to_string(b.right),
-                  fixed(static_cast<double>(b.right) / b.dice, 4), fixed(b.confidence_sum / b.dice, 4)});
+                  metric_text(b.share_right()), metric_text(b.mean_confidence())});
   }
   std::cout << bins.render();
   if (e.colors_labelled > 0) {
     std::cout << "\nColour: " << e.colors_right << " of " << e.colors_labelled
-              << " labelled colours named right (" << fixed(e.color_accuracy(), 4) << ")\n";
+              << " labelled colours named right (" << metric_text(e.color_accuracy()) << ")\n";
     if (!e.color_mistakes.empty()) {
       TextTable mistakes({"labelled", "named", "dice"});
       for (const auto& [pair, n] : e.color_mistakes)
