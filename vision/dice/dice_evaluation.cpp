@@ -199,7 +199,7 @@ std::optional<double> DiceEvaluation::calibration_error() const {
     dice += b.dice;
     gap += std::abs(b.right - b.confidence_sum);  // = dice x |share right - mean confidence|
   }
-  return share_of(gap, dice);
+  return divided(gap, dice);
 }
 
 std::optional<double> DiceEvaluation::share_right_from(double edge) const {
@@ -209,7 +209,7 @@ std::optional<double> DiceEvaluation::share_right_from(double edge) const {
     dice += b.dice;
     right += b.right;
   }
-  return share_of(right, dice);
+  return divided(right, dice);
 }
 
 void score_observation(const std::vector<LabelledDie>& truth, const DiceObservation& obs, DiceEvaluation& eval) {

@@ -60,9 +60,9 @@ std::vector<LabelledImage> load_labelled_folder(const std::string& dir, SplitPar
 // and the place when it is malformed or a list does not have one name per die.
 void add_color_labels(std::vector<LabelledImage>& set, const std::string& file);
 
-// part / whole, or nothing when whole is 0: a share of nothing is no score, where 0 / 0 taken as
-// 1 would read as a perfect one.
-inline std::optional<double> share_of(double part, int whole) {
+// part / whole (a share or a mean), or nothing when whole is 0: a share of nothing is no score,
+// where 0 / 0 taken as 1 would read as a perfect one.
+inline std::optional<double> divided(double part, int whole) {
   return whole > 0 ? std::optional<double>(part / whole) : std::nullopt;
 }
 
@@ -76,8 +76,8 @@ struct ConfidenceBin {
   int right = 0;
   double confidence_sum = 0.0;
 
-  std::optional<double> share_right() const { return share_of(right, dice); }
-  std::optional<double> mean_confidence() const { return share_of(confidence_sum, dice); }
+  std::optional<double> share_right() const { return divided(right, dice); }
+  std::optional<double> mean_confidence() const { return divided(confidence_sum, dice); }
 };
 
 // Bins edged at 0, 0.4 (the reader's default min_confidence), 0.6, 0.8, 0.9, 0.99 and 1.
@@ -107,17 +107,18 @@ struct DiceEvaluation {
 
   // Each score is empty where there was nothing to score (no dice labelled, found or read with a
   // value; no images): a folder of empty tables has no accuracy rather than a perfect one.
-  std::optional<double> precision() const { return share_of(matched, detections); }
-  std::optional<double> recall() const { return share_of(matched, truth); }
+  std::optional<double> precision() const { return divided(matched, detections); }
+  std::optional<double> recall() const { return divided(matched, truth); }
   // Correct values over matched dice (an uncertain die counts as not correct).
-  std::optional<double> value_accuracy() const { return share_of(correct, matched); }
+  std::optional<double> value_accuracy() const { return divided(correct, matched); }
   // Correct values over the matched dice read with a value.
-  std::optional<double> confident_accuracy() const { return share_of(correct, matched - uncertain); }
+  std::optional<double> confident_accuracy() const { return divided(correct, matched - uncertain); }
   // End to end: labelled dice found and read right.
-  std::optional<double> end_to_end() const { return share_of(correct, truth); }
+  std::optional<double> end_to_end() const { return divided(correct, truth); }
   // Colours named right over the matched dice whose label names one.
-  std::optional<double> color_accuracy() const { return share_of(colors_right, colors_labelled); }
-  std::optional<double> mean_ms() const { return share_of(total_ms, images); }
+  std::optional<double> color_accuracy() const { return divided(colors_right, colors_labelled); }
+  // Recognition time per image.
+  std::optional<double> mean_ms() const { return divided(total_ms, images); }
   // Expected calibration error over confidence_bins: the dice-weighted mean of |share right -
   // mean confidence|; 0 when every bin is right exactly as often as it is confident.
   std::optional<double> calibration_error() const;
