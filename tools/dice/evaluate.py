@@ -186,16 +186,17 @@ def probabilities(net, crops, side):
     return e / e.sum(1, keepdims=True)
 
 
-def second_opinion(fnet2, img, dets, first, below):
-    """DiceReader::ask_second_opinion: the second face model's reading (its second turn as the
-    first's) averaged with the first's for the dice the first reads less surely than `below`
-    (every die when below > 1: tried, the same values on the development day, docs/accuracy.md)."""
+def second_opinion(fnets, img, dets, first, below):
+    """DiceReader::ask_second_opinion: the readings of the other face models in `fnets` (each with
+    its second turn as the first's) averaged with the first's for the dice the first reads less
+    surely than `below` (every die when below > 1: tried, the same values on the development day,
+    docs/accuracy.md). One other model is the reader's; two (--third-model) were tried."""
     unsure = [i for i, p in enumerate(first) if p.max() < below]
     if unsure:
         near = with_neighbour(dets) if UNSURE_EXTRA == "tight" else None  # from every detection, not the unsure alone
-        second = faces(fnet2, img, [dets[i] for i in unsure], second_turn_below=SECOND_TURN_BELOW,
-                       near=near and [near[i] for i in unsure])
-        first[unsure] = (first[unsure] + second) / 2
+        others = [faces(f, img, [dets[i] for i in unsure], second_turn_below=SECOND_TURN_BELOW,
+                        near=near and [near[i] for i in unsure]) for f in fnets]
+        first[unsure] = (first[unsure] + sum(others)) / (1 + len(others))
     return first
 
 
@@ -271,6 +272,8 @@ def main():
                     "--models when there is one, as the reader; 'none': the first model alone)")
     ap.add_argument("--second-below", type=float, default=SECOND_TURN_BELOW,
                     help="the second opinion for dice read less surely than this (above 1: every die)")
+    ap.add_argument("--third-model", help="a third opinion's .onnx, averaged with the first two for the unsure dice "
+                    "(tried 2026-12-02: docs/accuracy.md)")
     args = ap.parse_args()
     TURNS = args.turns
     UNSURE_EXTRA = args.unsure_extra
@@ -281,14 +284,15 @@ def main():
     fnet2 = second != "none" and os.path.exists(second) and cv2.dnn.readNetFromONNX(second)
     if args.second_model not in (None, "none") and not fnet2:
         sys.exit(f"evaluate.py: no second model {args.second_model}")
+    others = [n for n in (fnet2, args.third_model and cv2.dnn.readNetFromONNX(args.third_model)) if n]
     data = load(args)
     cache = []
     for p, dice in data:
         img = cv2.imread(p)
         d = detect(det, img, 0.1 if args.sweep else args.min_peak)
         pr = faces(fnet, img, d, second_turn_below=SECOND_TURN_BELOW, unsure_views=args.unsure_views)
-        if fnet2:
-            pr = second_opinion(fnet2, img, d, pr, args.second_below)
+        if others:
+            pr = second_opinion(others, img, d, pr, args.second_below)
         cache.append((dice, d, pr))
         if args.errors:
             os.makedirs(args.errors, exist_ok=True)

@@ -37,7 +37,7 @@ def photo_readings(det, fnet, fnet2, path, dice):
     found = ev.detect(det, img, ev.MIN_PEAK)
     probs = ev.faces(fnet, img, found, second_turn_below=ev.SECOND_TURN_BELOW)
     if fnet2 and found:
-        probs = ev.second_opinion(fnet2, img, found, probs, ev.SECOND_TURN_BELOW)
+        probs = ev.second_opinion([fnet2], img, found, probs, ev.SECOND_TURN_BELOW)
     feats = None
     if found:
         crops = []

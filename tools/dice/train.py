@@ -622,6 +622,12 @@ def export(model, shape, out_dir, name):
     return path
 
 
+def material_shares(text):
+    """TRANSLUCENT,MARBLED as given to vision_scene_dump --materials: (0.3, 0.3) from "0.3,0.3"."""
+    translucent, marbled = (float(x) for x in text.split(","))
+    return translucent, marbled
+
+
 def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("--only", choices=["detector", "faces"])
@@ -650,9 +656,12 @@ def main():
     ap.add_argument("--swirled", type=float, default=0.0,
                     help="face classifier: share of its marbled synthetic dice drawn as broad two-colour swirls "
                          "with light veins (vision_scene_dump --swirled)")
-    ap.add_argument("--materials", type=lambda t: tuple(float(x) for x in t.split(",")),
+    ap.add_argument("--materials", type=material_shares,
                     help="face classifier: TRANSLUCENT,MARBLED, the shares of such dice in its synthetic scenes "
                          "(vision_scene_dump --materials; the generator's 0.15,0.15 when not given)")
+    ap.add_argument("--det-materials", type=material_shares,
+                    help="detector: TRANSLUCENT,MARBLED, the shares of such dice in its synthetic scenes "
+                         "(tried 2026-12-02: docs/accuracy.md; the generator's 0.15,0.15 when not given)")
     ap.add_argument("--face-width", type=float, default=1.0, help="face classifier: its channels times this (Faces)")
     ap.add_argument("--input-norm", action="store_true",
                     help="face classifier: each crop's channels normalised first (Faces input_norm; tried 2026-12-02, "
@@ -674,7 +683,8 @@ def main():
     print(f"real-d6 {args.part} part: {len(real)} photos, {sum(len(d) for _, d in real)} dice", flush=True)
     det_path = os.path.join(args.out, "dice_detector.onnx")
     if args.only in (None, "detector"):
-        synth_det = [] if args.det_real_only else synthetic_sets(args.synth_dir, args.scene_dump)
+        synth_det = [] if args.det_real_only else synthetic_sets(args.synth_dir, args.scene_dump,
+                                                                   materials=args.det_materials)
         print(f"detector, synthetic: {[len(s) for s in synth_det]} scenes", flush=True)
         model = train_detector(real, synth_det, args.det_steps, args.seed, area=bool(synth_det),
                                synth_size=args.det_synth_size, width=args.det_width)
