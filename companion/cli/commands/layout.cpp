@@ -179,6 +179,35 @@ PhotoInput open_photo(const Context& ctx, const std::string& file, const PhotoOp
   return in;
 }
 
+// A layout model after one more photo taught: how many cells or spots it learnt, and the profile's file.
+template <class Model>
+struct TaughtLayout {
+  Model model;
+  int taught = 0;
+  std::string profile_path;
+};
+
+// Teaches the profile's model of `kind` (a new one when none is taught yet) the board in the
+// photo by `teach(image, registration, model)`, and stores it when it learnt anything; a truth
+// the teaching refuses (layout::LayoutError) is bad input in the layout file.
+template <class Model, class Teach>
+TaughtLayout<Model> teach_from_photo(const Context& ctx, const TeachOptions& options, BoardKind kind,
+                                     const Teach& teach) {
+  PhotoInput in = open_photo(ctx, options.image, options.photo, false);
+  const auto registration = register_board(in.image, options.image, kind, options.photo, in.profile);
+  TaughtLayout<Model> out{model_to_extend<Model>(in.profile, in.path, kind), 0, in.path};
+  try {
+    out.taught = teach(in.image, registration, out.model);
+  } catch (const layout::LayoutError& e) {
+    throw CliError(kBadInput, e.what(), options.layout_file);
+  }
+  if (out.taught > 0) {
+    in.profile["layouts"][calibration::board_name(kind)] = out.model.to_json();
+    save_profile(ctx.options, options.photo.profile, in.profile);
+  }
+  return out;
+}
+
 void report_taught(const Context& ctx, const TeachOptions& options, const std::string& path, const std::string& name,
                    int taught, const std::string& unit, const nlohmann::json& per_class) {
   if (taught == 0) throw CliError(kFailure, "no " + unit + " of the board lies inside the photo", options.image);
@@ -213,24 +242,16 @@ int teach_era(const Context& ctx, const TeachOptions& options) {
     if (d.width != 9 || d.height != 9) domain.fail("the era-domain board has 9x9 cells");
     return d;
   });
-  PhotoInput in = open_photo(ctx, options.image, options.photo, false);
-  const auto registration = register_board(in.image, options.image, kind, options.photo, in.profile);
-  auto model = model_to_extend<layout::AppearanceModel>(in.profile, in.path, kind);
-  int taught = 0;
-  try {
-    taught = layout::teach_era_layout(in.image, registration, truth, model);
-  } catch (const layout::LayoutError& e) {
-    throw CliError(kBadInput, e.what(), options.layout_file);
-  }
-  const std::string name = calibration::board_name(kind);
-  if (taught > 0) {
-    in.profile["layouts"][name] = model.to_json();
-    save_profile(ctx.options, options.photo.profile, in.profile);
-  }
-  const auto counts = model.counts();
+  const auto result = teach_from_photo<layout::AppearanceModel>(
+      ctx, options, kind,
+      [&](const cv::Mat& image, const auto& registration, layout::AppearanceModel& model) {
+        return layout::teach_era_layout(image, registration, truth, model);
+      });
+  const auto counts = result.model.counts();
   nlohmann::json per_class = nlohmann::json::object();
   for (int c = 0; c < layout::kClassCount; ++c) per_class[layout::class_name(c)] = counts[static_cast<std::size_t>(c)];
-  report_taught(ctx, options, in.path, name, taught, "cell", per_class);
+  report_taught(ctx, options, result.profile_path, calibration::board_name(kind), result.taught, "cell",
+                per_class);
   return kOk;
 }
 
@@ -246,27 +267,18 @@ discordia::City parse_city_file(const std::string& file) {
 int teach_city(const Context& ctx, const TeachOptions& options) {
   const BoardKind kind = BoardKind::discordia_city;
   const discordia::City truth = parse_city_file(options.layout_file);
-  PhotoInput in = open_photo(ctx, options.image, options.photo, false);
-  const auto registration = register_board(in.image, options.image, kind, options.photo, in.profile);
-  auto model = model_to_extend<layout::CityAppearance>(in.profile, in.path, kind);
-  int taught = 0;
-  try {
-    taught = layout::teach_city_layout(in.image, registration, truth, model);
-  } catch (const layout::LayoutError& e) {
-    throw CliError(kBadInput, e.what(), options.layout_file);
-  }
-  const std::string name = calibration::board_name(kind);
-  if (taught > 0) {
-    in.profile["layouts"][name] = model.to_json();
-    save_profile(ctx.options, options.photo.profile, in.profile);
-  }
+  const auto result = teach_from_photo<layout::CityAppearance>(
+      ctx, options, kind, [&](const cv::Mat& image, const auto& registration, layout::CityAppearance& model) {
+        return layout::teach_city_layout(image, registration, truth, model);
+      });
   nlohmann::json per_spot = nlohmann::json::object();
   for (const layout::Spot spot : layout::kSpots) {
-    const auto& m = model.at(spot);
+    const auto& m = result.model.at(spot);
     const auto counts = m.counts();
     for (std::size_t l = 0; l < counts.size(); ++l) per_spot[layout::CityAppearance::name_of(spot)][m.labels()[l]] = counts[l];
   }
-  report_taught(ctx, options, in.path, name, taught, "spot", per_spot);
+  report_taught(ctx, options, result.profile_path, calibration::board_name(kind), result.taught, "spot",
+                per_spot);
   return kOk;
 }
 #endif
