@@ -11,8 +11,9 @@ looked at again", 2026-12-02):
   /usr/bin/python3 tools/dice/close_pairs.py --dir FOLDER [--reader build/companion/cli/scriptorium]
   /usr/bin/python3 tools/dice/close_pairs.py --part dev
 
-A pair is "one" when the labels give both reports the same die or one of them none (a false
-report), matched as vision/dice/dice_evaluation.cpp matches; "two" when they are two labelled dice.
+A pair is "two" when each report matches a labelled die of its own (matched one to one, as
+vision/dice/dice_evaluation.cpp matches), else "one": at least one of them is a false report,
+on the tuning scenes a second peak on the other's die.
 """
 import argparse
 import json
