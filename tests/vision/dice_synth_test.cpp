@@ -3,11 +3,13 @@
 // 100000.. and 200000.., thresholds are checked on 300000..). Floors sit just under the figures
 // measured on 2026-11-27 (docs/accuracy.md), so a regression fails.
 #include <algorithm>
+#include <array>
 #include <cstdio>
 #include <string>
 
 #include <gtest/gtest.h>
 #include <nlohmann/json.hpp>
+#include <opencv2/imgproc.hpp>
 
 #include "tests/support/lamp_profile.hpp"
 #include "tests/vision/print_metrics.hpp"
@@ -15,6 +17,7 @@
 #include "vision/dice/dice_reader.hpp"
 #include "vision/dice/die_color.hpp"
 #include "vision/synth/dice_scene.hpp"
+#include "vision/synth/die_material.hpp"
 
 namespace sv = scriptorium::vision;
 
@@ -173,6 +176,59 @@ TEST(DiceSynthScene, ColouredLightTintsThePhotoOnly) {
 }
 
 // Icon dice and one-colour teaching scenes stay opaque, whatever the shares say.
+// Side faces with pips (training scenes only) likewise: drawn from a stream of their own, they
+// change the picture beside the up faces, not the dice.
+TEST(DiceSynthScene, SidePipsDoNotMoveTheDice) {
+  sv::SceneOptions wide;
+  wide.max_side = 0.35;
+  sv::SceneOptions pips = wide;
+  pips.side_pips = true;
+  for (std::uint64_t seed = 1; seed <= 4; ++seed) {
+    const sv::SyntheticScene a = sv::render_dice_scene(seed, wide), b = sv::render_dice_scene(seed, pips);
+    ASSERT_NO_FATAL_FAILURE(expect_same_dice(a, b, seed));
+    EXPECT_EQ(a.materials, b.materials) << seed;
+    EXPECT_GT(cv::norm(a.image, b.image, cv::NORM_INF), 0.0) << seed;
+  }
+}
+
+// The four values round an up face: neither it nor its opposite, each once, opposite sides adding
+// up to 7.
+TEST(DiceSynthScene, SideValuesGoRoundTheUpFace) {
+  for (int up = 1; up <= 6; ++up) {
+    const std::array<int, 4> v = sv::synth::side_values(up);
+    std::array<int, 4> sorted = v;
+    std::sort(sorted.begin(), sorted.end());
+    EXPECT_EQ(std::adjacent_find(sorted.begin(), sorted.end()), sorted.end()) << up;
+    for (int k = 0; k < 4; ++k) {
+      EXPECT_NE(v[static_cast<std::size_t>(k)], up) << up;
+      EXPECT_NE(v[static_cast<std::size_t>(k)], 7 - up) << up;
+    }
+    EXPECT_EQ(v[0] + v[2], 7) << up;
+    EXPECT_EQ(v[1] + v[3], 7) << up;
+  }
+}
+
+// A die seen with its foot straight below the up face shows one side face, below it, with the pips
+// of one of the values round the up face; nothing is drawn above the up face's lower edge.
+TEST(DiceSynthScene, SideFaceShowsItsPipsBelowTheUpFace) {
+  const cv::Scalar table(0, 0, 0), body(40, 40, 200), pip(250, 250, 250);
+  for (int up = 1; up <= 6; ++up) {
+    cv::Mat canvas(200, 200, CV_32FC3, table);
+    const sv::synth::DieFace face{{100, 80}, 80, 0.0, up, 0, 0};
+    cv::RNG rng(static_cast<std::uint64_t>(up));
+    sv::synth::paint_side_faces(canvas, face, {0, 40}, body, pip, rng);
+    cv::Mat painted, light;
+    cv::inRange(canvas, cv::Scalar(1, 1, 1), cv::Scalar(255, 255, 255), painted);
+    EXPECT_EQ(cv::countNonZero(painted.rowRange(0, 118)), 0) << up;  // the lower edge at y = 119.2
+    EXPECT_GT(cv::countNonZero(painted.rowRange(121, 158)), 70 * 30) << up;
+    cv::inRange(canvas, cv::Scalar(100, 100, 100), cv::Scalar(255, 255, 255), light);  // shaded pips only
+    cv::Mat labels;
+    const int pips = cv::connectedComponents(light, labels) - 1;
+    const std::array<int, 4> around = sv::synth::side_values(up);
+    EXPECT_NE(std::find(around.begin(), around.end(), pips), around.end()) << up << ": " << pips << " pips";
+  }
+}
+
 TEST(DiceSynthScene, FixedPaletteDiceStayOpaque) {
   sv::SceneOptions opt;
   opt.palette = 3;

@@ -2,11 +2,13 @@
 // to run `scriptorium dice eval` on them:
 //   vision_scene_dump OUT_DIR FIRST_SEED COUNT [W H] [--solids d4,d6,d8] [--coloured-pips SHARE]
 //                     [--materials TRANSLUCENT,MARBLED] [--swirled SHARE] [--light B,G,R]
+//                     [--side-pips MAX_SIDE]
 // (--solids: numeral dice of those kinds instead of pip dice; their labels carry "kind";
 // --coloured-pips: SceneOptions::coloured_pip_share, 0 by default as in the tests' scenes;
 // --materials: the shares of translucent and marbled pip dice, 0.15,0.15 by default;
 // --swirled: SceneOptions::swirled_share, the share of marbled dice in broad swirls, 0 by default;
-// --light: SceneOptions::light_bgr, the light's colour as gains 0..1 on B, G and R, 1,1,1 by default).
+// --light: SceneOptions::light_bgr, the light's colour as gains 0..1 on B, G and R, 1,1,1 by default;
+// --side-pips: side faces drawn with their pips, SceneOptions::max_side up to MAX_SIDE, 0..1).
 // Opaque dice's labels carry their body colour's name ("color").
 #include <cstdlib>
 #include <filesystem>
@@ -51,6 +53,12 @@ int main(int argc, char** argv) {
       const auto share = share_of(value);
       if (!share) return std::cerr << flag << ": a share from 0 to 1, not " << value << '\n', 2;
       (flag == "--swirled" ? opt.swirled_share : opt.coloured_pip_share) = *share;
+    } else if (flag == "--side-pips") {
+      const auto side = share_of(value);
+      if (!side)
+        return std::cerr << "--side-pips: the side's greatest width from 0 to 1, not " << value << '\n', 2;
+      opt.side_pips = true;
+      opt.max_side = *side;
     } else if (flag == "--materials") {
       const auto comma = value.find(',');
       const auto translucent = share_of(value.substr(0, comma));
@@ -77,7 +85,8 @@ int main(int argc, char** argv) {
   if (argc != 4 && argc != 6) {
     std::cerr
         << "usage: vision_scene_dump OUT_DIR FIRST_SEED COUNT [WIDTH HEIGHT] [--solids d4,d6,d8]"
-           " [--coloured-pips SHARE] [--materials TRANSLUCENT,MARBLED] [--swirled SHARE] [--light B,G,R]\n";
+           " [--coloured-pips SHARE] [--materials TRANSLUCENT,MARBLED] [--swirled SHARE] [--light B,G,R]"
+           " [--side-pips MAX_SIDE]\n";
     return 2;
   }
   const std::filesystem::path out = argv[1];

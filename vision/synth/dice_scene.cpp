@@ -317,10 +317,14 @@ void cast_shadows(cv::Mat& canvas, cv::RNG& rng, const std::vector<Placement>& d
 // the look draws from a stream of its own, so that scenes without it stay as they were.
 struct LookStreams {
   explicit LookStreams(std::uint64_t seed)
-      : material(synth::mixed(seed, 77)), pip(synth::mixed(seed, 91)), swirl(synth::mixed(seed, 93)) {}
+      : material(synth::mixed(seed, 77)),
+        pip(synth::mixed(seed, 91)),
+        swirl(synth::mixed(seed, 93)),
+        side(synth::mixed(seed, 97)) {}
   cv::RNG material;
   cv::RNG pip;    // coloured pips (the key numeral solids use too: a scene has one or the other)
   cv::RNG swirl;  // swirled marbled dice
+  cv::RNG side;   // side faces with pips
 };
 
 // How one pip (or icon) die looks: colours and material.
@@ -517,7 +521,7 @@ SyntheticScene render_dice_scene(std::uint64_t seed, const SceneOptions& opt) {
     views.push_back(synth::draw_solid(canvas, solids[i].pose, dice[i].center, lean, solids[i].look));
   }
   const cv::Point2d side_dir(rng.uniform(-1.0, 1.0), rng.uniform(-1.0, 1.0));
-  const double side_len = rng.uniform(0.0, 0.14);
+  const double side_len = rng.uniform(0.0, opt.max_side);
   // Sides first, so a neighbour's side never covers an up face (touching dice stay readable).
   LookStreams streams(seed);
   std::vector<PipLook> looks;
@@ -530,6 +534,11 @@ SyntheticScene render_dice_scene(std::uint64_t seed, const SceneOptions& opt) {
     cv::fillPoly(canvas,
                  std::vector<std::vector<cv::Point>>{synth::rounded_square(d.center + side_offsets.back(), d.size, d.angle)},
                  side_colour, cv::LINE_AA, kShift);
+    if (opt.side_pips && opt.icon_labels.empty()) {
+      const synth::DieFace face{d.center, d.size, d.angle, d.value, 0, 0};
+      synth::paint_side_faces(canvas, face, side_offsets.back(), looks.back().body, looks.back().pip,
+                              streams.side);
+    }
   }
   for (std::size_t i = 0; i < looks.size(); ++i) draw_up_face(canvas, dice[i], looks[i], side_offsets[i], rng, streams, opt);
 

@@ -47,6 +47,11 @@ struct SceneOptions {
   // Share of the marbled dice drawn as broad swirls of two colours with light veins
   // (synth::paint_swirled_body) instead of thin stripes. 0 in the tests' scenes, like the above.
   double swirled_share = 0.0;
+  // The band of side a tilted camera sees below each pip die's up face: at most max_side x the
+  // die's size along x and along y (0.14 in the tests' scenes; real photos show up to about a
+  // third of a face), plain or, with side_pips, as the side faces with their pips (training).
+  double max_side = 0.14;
+  bool side_pips = false;
   // Non-empty: numeral dice of these kinds (each die picks one) instead of pip dice; `face`
   // then sets the value shown where the kind has it.
   std::vector<synth::SolidKind> solids;

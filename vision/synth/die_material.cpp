@@ -125,6 +125,50 @@ void paint_swirled_body(cv::Mat& canvas, const DieFace& face, const cv::Scalar& 
   blend(roi, veins, vein);
 }
 
+std::array<int, 4> side_values(int up) {
+  static constexpr std::array<std::array<int, 4>, 6> kAround{
+      {{2, 3, 5, 4}, {1, 4, 6, 3}, {1, 2, 6, 5}, {1, 5, 6, 2}, {1, 3, 6, 4}, {2, 4, 5, 3}}};
+  return kAround[static_cast<std::size_t>(std::clamp(up, 1, 6) - 1)];
+}
+
+void paint_side_faces(cv::Mat& canvas, const DieFace& face, cv::Point2d foot, const cv::Scalar& body,
+                      const cv::Scalar& pip, cv::RNG& rng) {
+  const double ca = std::cos(face.angle), sa = std::sin(face.angle), half = face.size * 0.49;
+  std::array<cv::Point2d, 4> corner;  // of the up face, going round it
+  for (int k = 0; k < 4; ++k) {
+    const double x = (k == 0 || k == 3) ? -half : half, y = k < 2 ? -half : half;
+    corner[static_cast<std::size_t>(k)] = face.center + cv::Point2d(x * ca - y * sa, x * sa + y * ca);
+  }
+  const std::array<int, 4> values = side_values(face.value);
+  const int first = rng.uniform(0, 4);
+  const double pip_offset = rng.uniform(0.24, 0.28), pip_radius = rng.uniform(0.075, 0.1);  // x the side
+  for (int k = 0; k < 4; ++k) {
+    const cv::Point2d a = corner[static_cast<std::size_t>(k)];
+    const cv::Point2d b = corner[static_cast<std::size_t>((k + 1) % 4)];
+    const cv::Point2d edge = b - a, outward = (a + b) / 2 - face.center;
+    const double shade = rng.uniform(0.5, 0.85);
+    const int quarter = rng.uniform(0, 4);
+    // The face's width in view; none or less when it faces away from the camera.
+    const double shown = outward.dot(foot) / std::max(1e-9, cv::norm(outward));
+    if (shown <= 0) continue;
+    cv::fillPoly(canvas,
+                 std::vector<std::vector<cv::Point>>{{fixed(a), fixed(b), fixed(b + foot), fixed(a + foot)}},
+                 body * shade, cv::LINE_AA, kShift);
+    if (shown < 0.08 * face.size) continue;  // pips a sliver wide
+    const cv::Point2d middle = (a + b + foot) / 2;
+    for (cv::Point2d p : pip_layout(values[static_cast<std::size_t>((first + k) % 4)])) {
+      for (int q = 0; q < quarter; ++q) p = cv::Point2d(-p.y, p.x);
+      const cv::Point2d centre = middle + (p.x * edge + p.y * foot) * pip_offset;
+      std::vector<cv::Point> outline;
+      for (int t = 0; t < 16; ++t) {
+        const double u = t * kPi / 8;
+        outline.push_back(fixed(centre + (std::cos(u) * edge + std::sin(u) * foot) * pip_radius));
+      }
+      cv::fillPoly(canvas, std::vector<std::vector<cv::Point>>{outline}, pip * shade, cv::LINE_AA, kShift);
+    }
+  }
+}
+
 void paint_translucent_body(cv::Mat& canvas, const DieFace& face, const cv::Scalar& tint, const cv::Scalar& pip,
                             cv::Point2d parallax, cv::RNG& rng) {
   const cv::Rect r = patch_of(canvas, face);

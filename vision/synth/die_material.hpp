@@ -3,6 +3,7 @@
 // and the pips of the hidden faces through its body (the commonest misreading on real photos).
 #pragma once
 
+#include <array>
 #include <vector>
 
 #include <opencv2/core.hpp>
@@ -41,5 +42,15 @@ void paint_swirled_body(cv::Mat& canvas, const DieFace& face, const cv::Scalar& 
 // pixels). The up face's own pips are drawn afterwards, crisp, by the caller.
 void paint_translucent_body(cv::Mat& canvas, const DieFace& face, const cv::Scalar& tint, const cv::Scalar& pip,
                             cv::Point2d parallax, cv::RNG& rng);
+
+// The four values around an up face (1..6) in the order they go round it: opposite sides add up to
+// 7, as on every d6.
+std::array<int, 4> side_values(int up);
+
+// The side faces a tilted camera sees of a die whose foot lies `foot` (canvas pixels) from its up
+// face: each as a parallelogram of its own shade of `body`, with the pips of its value in `pip`
+// shaded alike, the values going round the up face from a random one. Drawn before the up face.
+void paint_side_faces(cv::Mat& canvas, const DieFace& face, cv::Point2d foot, const cv::Scalar& body,
+                      const cv::Scalar& pip, cv::RNG& rng);
 
 }  // namespace scriptorium::vision::synth
