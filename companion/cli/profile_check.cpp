@@ -45,6 +45,7 @@ void validate_profile(const nlohmann::json& profile, const std::string& file) {
       (void)taught_set_from_profile(profile, set, file);
     }
   }
+  (void)sets_taught_as_seen(profile, file);
 #ifdef SCRIPTORIUM_WITH_LAYOUT
   if (const auto layouts = profile.find("layouts"); layouts != profile.end()) {
     for (const auto& [board, taught] : layouts->items()) {

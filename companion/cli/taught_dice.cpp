@@ -1,5 +1,7 @@
 #include "companion/cli/taught_dice.hpp"
 
+#include <algorithm>
+
 #include <opencv2/imgproc.hpp>
 
 #include "companion/cli/context.hpp"
@@ -13,6 +15,8 @@ namespace {
 
 // Samples are kSampleSide pixels square; anything much larger was not written by us.
 const vision::ImageLimits kSampleLimits{1u << 20, 4 * vision::kSampleSide};
+
+constexpr const char* kAsSeen = "dice_sets_as_seen";
 
 }  // namespace
 
@@ -79,6 +83,46 @@ int add_taught_samples(nlohmann::json& profile, const std::string& set, const st
     ++added;
   }
   return added;
+}
+
+std::vector<std::string> sets_taught_as_seen(const nlohmann::json& profile, const std::string& location) {
+  std::vector<std::string> out;
+  const auto list = profile.find(kAsSeen);
+  if (list == profile.end()) return out;
+  if (!list->is_array())
+    throw CliError(kBadInput, "a list of dice set names expected", location, std::string("/") + kAsSeen);
+  const auto sets = profile.find("dice_sets");
+  for (std::size_t i = 0; i < list->size(); ++i) {
+    const auto& name = (*list)[i];
+    if (!name.is_string() || !vision::valid_label(name.get_ref<const std::string&>())) {
+      throw CliError(kBadInput, "a dice set name expected", location,
+                     "/" + std::string(kAsSeen) + "/" + std::to_string(i));
+    }
+    // A set forgotten since (or never stored) is nothing to re-teach.
+    if (sets != profile.end() && sets->is_object() && sets->contains(name)) out.push_back(name);
+  }
+  return out;
+}
+
+void mark_taught_as_seen(nlohmann::json& profile, const std::string& set) {
+  nlohmann::json& list = profile[kAsSeen];
+  if (!list.is_array()) list = nlohmann::json::array();
+  if (std::find(list.begin(), list.end(), set) == list.end()) list.push_back(set);
+}
+
+bool forget_taught(nlohmann::json& profile, const std::string& set, const std::optional<std::string>& face) {
+  const auto sets = profile.find("dice_sets");
+  if (sets == profile.end() || !sets->is_object() || !sets->contains(set)) return false;
+  nlohmann::json& faces = (*sets)[set];
+  if (face) {
+    if (!faces.is_object() || faces.erase(*face) == 0) return false;
+    if (!faces.empty()) return true;
+  }
+  sets->erase(set);
+  if (const auto list = profile.find(kAsSeen); list != profile.end() && list->is_array()) {
+    list->erase(std::remove(list->begin(), list->end(), set), list->end());
+  }
+  return true;
 }
 
 }  // namespace scriptorium::cli

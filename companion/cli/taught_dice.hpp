@@ -1,8 +1,10 @@
-// Taught dice sets kept in a profile (`dice teach`, `dice read --set`):
+// Taught dice sets kept in a profile (`dice teach`, `dice read --set`, `dice forget`):
 // "dice_sets": {SET: {LABEL: ["<base64 PNG face sample>", ...]}}, so a profile exported as JSON
-// carries its taught dice with it.
+// carries its taught dice with it; "dice_sets_as_seen": [SET, ...], the sets with faces taught
+// while the profile had no white balance.
 #pragma once
 
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -30,5 +32,18 @@ vision::TaughtSet taught_sets_of_game(const nlohmann::json& profile, const std::
 // kept under kMaxSamplesPerFace.
 int add_taught_samples(nlohmann::json& profile, const std::string& set, const std::string& label,
                        const std::vector<cv::Mat>& samples);
+
+// The taught sets holding faces stored as the camera saw them, taught while the profile had no
+// white balance: once it has one, they are compared as if taught under white light, which is right
+// only if they were. CliError(kBadInput) naming `location` and the place when the list is not an
+// array of set names.
+std::vector<std::string> sets_taught_as_seen(const nlohmann::json& profile, const std::string& location);
+
+// Notes that `set` now holds faces stored as the camera saw them.
+void mark_taught_as_seen(nlohmann::json& profile, const std::string& set);
+
+// Removes a taught set, or one face of it (the set too once no face is left); false when the
+// profile holds no such set or face.
+bool forget_taught(nlohmann::json& profile, const std::string& set, const std::optional<std::string>& face);
 
 }  // namespace scriptorium::cli

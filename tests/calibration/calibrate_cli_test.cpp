@@ -130,6 +130,35 @@ TEST(CalibrateCli, BoardFromThePrintedSheetStoresRegistrationAndColours) {
   EXPECT_TRUE(profile["colors"].contains("white_balance"));
 }
 
+// A white balance stored into a profile whose dice sets were taught without one: the sets still
+// taught are named, so the user knows which to teach again; a malformed list is bad input and the
+// profile stays as it was.
+TEST(CalibrateCli, BoardNamesTheDiceSetsTaughtBeforeItsWhiteBalance) {
+  TempDir dir;
+  ASSERT_EQ(run_command(kCli + " calibrate sheet --board rect --out " + quote(dir.file("s.png"))).exit_code,
+            0);
+  const std::string board = kCli + " calibrate board --board rect " + quote(dir.file("s.png")) +
+                            " --profile " + quote(dir.file("p.json"));
+  std::ofstream(dir.file("p.json")) << R"({"dice_sets": {"era-yellow": {"Y1": []}, "era-blue": {"B1": []}},
+            "dice_sets_as_seen": ["era-yellow", "era-gone"]})";
+  auto r = run_command(board + " --json");
+  ASSERT_EQ(r.exit_code, 0) << r.err;
+  EXPECT_EQ(nlohmann::json::parse(r.out).at("dice_sets_as_seen"), nlohmann::json::array({"era-yellow"}))
+      << r.out;
+  r = run_command(board);
+  ASSERT_EQ(r.exit_code, 0) << r.err;
+  EXPECT_NE(r.out.find("taught before this white balance, stored as the camera saw them: era-yellow."),
+            std::string::npos)
+      << r.out;
+  const std::string malformed = R"({"dice_sets": {"era-yellow": {"Y1": []}}, "dice_sets_as_seen": [7]})";
+  std::ofstream(dir.file("p.json")) << malformed;
+  r = run_command(board);
+  EXPECT_EQ(r.exit_code, 2);
+  EXPECT_EQ(std::count(r.err.begin(), r.err.end(), '\n'), 1) << r.err;
+  EXPECT_NE(r.err.find("p.json:/dice_sets_as_seen/0"), std::string::npos) << r.err;
+  EXPECT_EQ(read_file(dir.file("p.json")), malformed);
+}
+
 TEST(CalibrateCli, BoardWithoutAnchorsSaysSoAndCornersOverride) {
   TempDir dir;
   cv::imwrite(dir.file("plain.png"), cv::Mat(480, 640, CV_8UC3, cv::Scalar(90, 120, 150)));

@@ -113,6 +113,8 @@ TEST_F(ProfileCli, HostileImportsAreRefusedAndStoreNothing) {
       {"layout.json", R"({"layouts": {"era-domain": {"exemplars": 7}}})"},
       {"colours.json", R"({"colors": {"white_balance": {"gains_bgr": [1, 1]}}})"},
       {"nocolours.json", R"({"colors": {}})"},
+      {"asseen.json", R"({"dice_sets_as_seen": "era-yellow"})"},
+      {"asseenname.json", R"({"dice_sets_as_seen": ["era-yellow", 3]})"},
       {"name.json", R"({"name": "two words"})"},
       {"broken.json", R"({"name": )"},
   };
@@ -128,6 +130,8 @@ TEST_F(ProfileCli, HostileImportsAreRefusedAndStoreNothing) {
   EXPECT_NE(
       cli("profile import " + quote(dir.file("colours.json"))).err.find("/colors/white_balance/gains_bgr"),
       std::string::npos);
+  EXPECT_NE(cli("profile import " + quote(dir.file("asseenname.json"))).err.find("/dice_sets_as_seen/1"),
+            std::string::npos);
   EXPECT_TRUE(listed().empty());
 }
 

@@ -481,6 +481,47 @@ TEST(DiceTaughtCli, ProfileCalibratedUnderTheLampReadsTheSetsTaughtInDaylight) {
   EXPECT_GT(gains[0].get<double>(), gains[2].get<double>());  // the lamp is weakest in blue
 }
 
+// A set taught while the profile has no white balance is noted as taught as the camera saw it; one
+// taught with a white balance is not. `dice forget` removes a face, then the whole set with its
+// note; an unknown face or a built-in set is bad input that leaves the profile as it was.
+TEST(DiceTaughtCli, SetsTaughtAsSeenAreNotedAndForgotten) {
+  TempDir dir;
+  const std::string cli = SCRIPTORIUM_CLI;
+  const std::string profile = dir.file("p.json"), photo = dir.file("y.png");
+  cv::imwrite(photo, teaching_photo(1, 0, 6).image);
+  const auto teach = [&](const std::string& set, const std::string& face) {
+    return run_command(cli + " dice teach --set " + set + " --face " + face + " --profile " + quote(profile) +
+                       " " + quote(photo));
+  };
+  const auto stored = [&] { return nlohmann::json::parse(std::ifstream(profile)); };
+  ASSERT_EQ(teach("era-yellow", "Y1").exit_code, 0);
+  ASSERT_EQ(teach("era-yellow", "Y2").exit_code, 0);
+  EXPECT_EQ(stored().at("dice_sets_as_seen"), nlohmann::json::array({"era-yellow"}));
+  nlohmann::json calibrated = stored();
+  calibrated["colors"] = scriptorium::test::colours_calibrated_under(kWarmLamp);
+  std::ofstream(profile) << calibrated.dump();
+  ASSERT_EQ(teach("era-blue", "B1").exit_code, 0);
+  EXPECT_EQ(stored().at("dice_sets_as_seen"), nlohmann::json::array({"era-yellow"}));  // taught balanced
+  const std::string forget = cli + " dice forget --profile " + quote(profile) + " --set ";
+  const std::string before = stored().dump();
+  for (const std::string& bad : {forget + "era-yellow --face Y3", forget + "era-red", forget + "d6"}) {
+    const auto r = run_command(bad);
+    EXPECT_EQ(r.exit_code, 2) << bad;
+    EXPECT_EQ(std::count(r.err.begin(), r.err.end(), '\n'), 1) << r.err;
+    EXPECT_EQ(stored().dump(), before) << bad;
+  }
+  auto r = run_command(forget + "era-yellow --face Y1 --json");
+  ASSERT_EQ(r.exit_code, 0) << r.err;
+  EXPECT_EQ(nlohmann::json::parse(r.out).at("face"), "Y1");
+  EXPECT_FALSE(stored().at("dice_sets").at("era-yellow").contains("Y1"));
+  EXPECT_TRUE(stored().at("dice_sets").at("era-yellow").contains("Y2"));
+  r = run_command(forget + "era-yellow");
+  ASSERT_EQ(r.exit_code, 0) << r.err;
+  EXPECT_FALSE(stored().at("dice_sets").contains("era-yellow"));
+  EXPECT_TRUE(stored().at("dice_sets").contains("era-blue"));
+  EXPECT_EQ(stored().at("dice_sets_as_seen"), nlohmann::json::array());
+}
+
 TEST(DiceTaughtCli, UntaughtSetIsBadInput) {
   TempDir dir;
   const auto r = run_command(std::string(SCRIPTORIUM_CLI) + " dice read --set never-taught --profile " +

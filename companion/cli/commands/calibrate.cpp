@@ -4,6 +4,8 @@
 #include <iostream>
 #include <memory>
 #include <optional>
+#include <string>
+#include <vector>
 
 #include "calibration/anchor_sheet.hpp"
 #include "calibration/board_registration.hpp"
@@ -12,6 +14,7 @@
 #include "calibration/printable_page.hpp"
 #include "companion/cli/commands/registry.hpp"
 #include "companion/cli/profiles.hpp"
+#include "companion/cli/taught_dice.hpp"
 #include "companion/cli/text_table.hpp"
 #include "vision/image/load_image.hpp"
 
@@ -260,12 +263,14 @@ int run_board(const Context& ctx, const BoardOptions& options) {
   board_json["image_size"] = {image.cols, image.rows};
   const nlohmann::json colours = calibration::colour_profile_json(reg.patch_bgr);
   std::string path;
+  std::vector<std::string> as_seen;  // taught sets the new white balance does not fit for sure
   if (!options.profile.empty()) {
     nlohmann::json profile = load_profile(ctx.options, options.profile);
+    path = profile_location(ctx.options, options.profile);
+    if (!colours.empty()) as_seen = sets_taught_as_seen(profile, path);
     profile["boards"][calibration::board_name(kind)] = board_json;
     if (!colours.empty()) profile["colors"] = colours;
     save_profile(ctx.options, options.profile, profile);
-    path = profile_location(ctx.options, options.profile);
   }
   if (!options.rectified.empty()) {
     if (!calibration::write_rectified(options.rectified, image, reg)) {
@@ -276,6 +281,7 @@ int run_board(const Context& ctx, const BoardOptions& options) {
     nlohmann::json out = board_json;
     if (!colours.empty()) out["colors"] = colours;
     if (!path.empty()) out["profile"] = path;
+    if (!path.empty() && !colours.empty()) out["dice_sets_as_seen"] = as_seen;
     print_json(out);
     return kOk;
   }
@@ -290,6 +296,13 @@ int run_board(const Context& ctx, const BoardOptions& options) {
   if (geometry.cells.area() > 0) std::cout << ", " << geometry.cells.width << "x" << geometry.cells.height << " cells";
   std::cout << '\n';
   if (!colours.empty()) std::cout << "Colour reference patch read: white balance stored.\n";
+  if (!as_seen.empty()) {
+    std::string names;
+    for (const auto& set : as_seen) names += (names.empty() ? "" : ", ") + set;
+    std::cout
+        << "Dice sets taught before this white balance, stored as the camera saw them: " << names
+        << ". If that light was not white, teach them again (dice forget --set NAME, then dice teach).\n";
+  }
   if (!path.empty()) std::cout << "Saved to " << path << '\n';
   return kOk;
 }

@@ -37,6 +37,12 @@ struct TeachOptions {
   std::string profile;
 };
 
+struct ForgetOptions {
+  std::string set;
+  std::string face;  // empty: the whole set
+  std::string profile;
+};
+
 struct EvalOptions {
   sv::DiceReaderOptions reader;  // thresholds, exposed for tuning on the development part
   float min_peak = -1.f;         // negative: the set's own (reader.min_peak unset)
@@ -276,10 +282,13 @@ int run_teach(const Context& ctx, const TeachOptions& opt) {
     taught += add_taught_samples(profile, opt.set, opt.face, samples);
     per_image.push_back({{"image", path}, {"dice", samples.size()}});
   }
-  // Saved once, for all the photos together.
-  if (taught > 0) save_profile(ctx.options, profile_name, profile);
   // Whether the faces were stored balanced, and by which gains: the user sees the calibration was used.
   const bool balanced = white_balance != cv::Vec3f(1.f, 1.f, 1.f);
+  // Unbalanced faces are right against a white balance calibrated later only if taught under white
+  // light: noted, so that calibrating can say which sets to teach again.
+  if (taught > 0 && !balanced) mark_taught_as_seen(profile, opt.set);
+  // Saved once, for all the photos together.
+  if (taught > 0) save_profile(ctx.options, profile_name, profile);
   if (ctx.options.json) {
     nlohmann::json gains;  // null: stored as the camera saw them
     if (balanced) {
@@ -295,6 +304,29 @@ int run_teach(const Context& ctx, const TeachOptions& opt) {
     std::cout << "Taught " << taught << " appearance" << (taught == 1 ? "" : "s") << " of face " << opt.face
               << " of set " << opt.set << " (profile " << location << ")"
               << (balanced ? ", stored as under white light by the profile's white balance" : "") << "\n";
+  }
+  return kOk;
+}
+
+int run_forget(const Context& ctx, const ForgetOptions& opt) {
+  if (built_in_dice_set(opt.set))
+    throw CliError(kBadInput, "set \"" + opt.set + "\" is built in", "", "--set");
+  const std::string profile_name = opt.profile.empty() ? kDefaultDiceProfile : opt.profile;
+  nlohmann::json profile = load_profile(ctx.options, profile_name);
+  const std::string location = profile_location(ctx.options, profile_name);
+  const std::optional<std::string> face = opt.face.empty() ? std::nullopt : std::optional(opt.face);
+  if (!forget_taught(profile, opt.set, face)) {
+    throw face ? CliError(kBadInput, "no face \"" + *face + "\" taught in set \"" + opt.set + "\"", location,
+                          "--face")
+               : CliError(kBadInput, "no taught set \"" + opt.set + "\"", location, "--set");
+  }
+  save_profile(ctx.options, profile_name, profile);
+  if (ctx.options.json) {
+    print_json(
+        {{"set", opt.set}, {"face", face ? nlohmann::json(*face) : nlohmann::json()}, {"profile", location}});
+  } else {
+    std::cout << "Forgot " << (face ? "face " + *face + " of set " : "set ") << opt.set << " (profile "
+              << location << ")\n";
   }
   return kOk;
 }
@@ -321,6 +353,14 @@ void register_dice(CLI::App& root, Context& ctx) {
   teach_cmd->add_option("--profile", teach->profile,
                         "Profile name, or a .json file (default: \"default\"); with a white balance "
                         "(calibrate board), the faces are stored as under white light");
+
+  auto forget = std::make_shared<ForgetOptions>();
+  CLI::App* forget_cmd = add_command(*group, "forget", "Forget a taught set, or one face of it", ctx,
+                                     [&ctx, forget] { return run_forget(ctx, *forget); });
+  forget_cmd->add_option("--set", forget->set, "Name of the taught set")->required();
+  forget_cmd->add_option("--face", forget->face, "Only this face (default: the whole set)");
+  forget_cmd->add_option("--profile", forget->profile,
+                         "Profile name, or a .json file (default: \"default\")");
 
   auto eval = std::make_shared<EvalOptions>();
   CLI::App* eval_cmd = add_command(*group, "eval", "Measure the dice reader on a labelled folder", ctx,
