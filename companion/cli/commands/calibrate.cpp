@@ -263,7 +263,7 @@ int run_board(const Context& ctx, const BoardOptions& options) {
   board_json["image_size"] = {image.cols, image.rows};
   const nlohmann::json colours = calibration::colour_profile_json(reg.patch_bgr);
   std::string path;
-  std::vector<std::string> as_seen;  // taught sets the new white balance does not fit for sure
+  std::vector<std::string> as_seen;  // taught sets stored as the camera saw them, named to the user
   if (!options.profile.empty()) {
     nlohmann::json profile = load_profile(ctx.options, options.profile);
     path = profile_location(ctx.options, options.profile);
