@@ -85,6 +85,22 @@ TEST_F(ProfileCli, TaughtDiceTravelWithTheProfile) {
   EXPECT_EQ(read["dice"][0].at("kind"), "tray");
 }
 
+// A set taught before the profile had a white balance is shown as taught as the camera saw it.
+TEST_F(ProfileCli, ShowMarksTheSetsTaughtAsSeen) {
+  ASSERT_EQ(cli("dice teach --set tray --face any " + quote(kTray) + " --profile home").exit_code, 0);
+  auto r = cli("profile show home --json");
+  ASSERT_EQ(r.exit_code, 0) << r.err;
+  EXPECT_EQ(nlohmann::json::parse(r.out).at("dice_sets_as_seen"), nlohmann::json::array({"tray"}));
+  r = cli("profile show home");
+  ASSERT_EQ(r.exit_code, 0) << r.err;
+  EXPECT_NE(r.out.find("any x"), std::string::npos) << r.out;
+  EXPECT_NE(r.out.find("(taught as the camera saw them)"), std::string::npos) << r.out;
+  ASSERT_EQ(cli("dice forget --set tray --profile home").exit_code, 0);
+  r = cli("profile show home --json");
+  ASSERT_EQ(r.exit_code, 0) << r.err;
+  EXPECT_EQ(nlohmann::json::parse(r.out).at("dice_sets_as_seen"), nlohmann::json::array());
+}
+
 // One bad photo among good ones: each bad one named on its own line, nothing on stdout, and the
 // good photo's dice not stored either, so the profile never holds half a lesson.
 TEST_F(ProfileCli, TeachingWithABadPhotoTeachesNothing) {

@@ -1,9 +1,12 @@
 // `scriptorium profile ...`: the profiles kept in the database (camera, boards, colours, taught
 // dice and layouts) listed, shown, exported to JSON, imported from JSON and removed.
+#include <algorithm>
 #include <filesystem>
 #include <fstream>
 #include <iostream>
 #include <memory>
+#include <string>
+#include <vector>
 
 #include "companion/cli/commands/registry.hpp"
 #include "companion/cli/profile_check.hpp"
@@ -89,12 +92,16 @@ int run_list(const Context& ctx) {
 
 int run_show(const Context& ctx, const NameOptions& options) {
   const nlohmann::json profile = load_existing_profile(ctx.options, options.name, "name");
-  const nlohmann::json summary = summary_json(options.name, profile);
+  const std::string location = profile_location(ctx.options, options.name);
+  nlohmann::json summary = summary_json(options.name, profile);
+  // The sets to teach again should the profile's white balance not fit them (calibrate board).
+  const std::vector<std::string> as_seen = sets_taught_as_seen(profile, location);
+  summary["dice_sets_as_seen"] = as_seen;
   if (ctx.options.json) {
     print_json(summary);
     return kOk;
   }
-  std::cout << "Profile " << profile_location(ctx.options, options.name) << '\n';
+  std::cout << "Profile " << location << '\n';
   TextTable table({"part", "contents"});
   table.add_row({"camera", summary["camera"].get<bool>() ? "calibrated" : "-"});
   table.add_row({"boards", list_or_dash(summary["boards"])});
@@ -102,6 +109,8 @@ int run_show(const Context& ctx, const NameOptions& options) {
   for (const auto& [set, faces] : summary["dice_sets"].items()) {
     std::string text;
     for (const auto& [label, count] : faces.items()) text += (text.empty() ? "" : ", ") + label + " x" + count.dump();
+    if (std::find(as_seen.begin(), as_seen.end(), set) != as_seen.end())
+      text += " (taught as the camera saw them)";
     table.add_row({"dice set " + set, text});
   }
   table.add_row({"layouts", list_or_dash(summary["layouts"])});
