@@ -204,12 +204,10 @@ void paint_translucent_body(cv::Mat& canvas, const DieFace& face, const cv::Scal
   for (const auto& p : pip_layout(7 - face.value)) {
     put(cv::Point2d(-p.x, p.y) * (face.pip_offset * depth), face.pip_radius * depth, face.pip_radius * depth);
   }
-  // Side faces: the four neighbours of the up face (any order will do for the picture).
-  const std::array<int, 6> opposite{6, 5, 4, 3, 2, 1};
-  std::vector<int> sides;
-  for (int v = 1; v <= 6; ++v) {
-    if (v != face.value && v != opposite[static_cast<std::size_t>(face.value - 1)]) sides.push_back(v);
-  }
+  // Side faces: the four neighbours of the up face, in increasing order (any order will do for the
+  // picture; every committed scene was drawn in this one).
+  std::array<int, 4> sides = side_values(face.value);
+  std::sort(sides.begin(), sides.end());
   const double squeeze = rng.uniform(0.2, 0.4), edge = face.size * rng.uniform(0.36, 0.44);
   for (std::size_t k = 0; k < sides.size(); ++k) {
     if (rng.uniform(0.0, 1.0) < 0.4) continue;  // not every side shows through
