@@ -86,7 +86,7 @@ TEST_F(ProfileCli, TaughtDiceTravelWithTheProfile) {
 }
 
 // A set taught before the profile had a white balance is shown as taught as the camera saw it.
-TEST_F(ProfileCli, ShowMarksTheSetsTaughtAsSeen) {
+TEST_F(ProfileCli, ShowAndListMarkTheSetsTaughtAsSeen) {
   ASSERT_EQ(cli("dice teach --set tray --face any " + quote(kTray) + " --profile home").exit_code, 0);
   auto r = cli("profile show home --json");
   ASSERT_EQ(r.exit_code, 0) << r.err;
@@ -95,10 +95,22 @@ TEST_F(ProfileCli, ShowMarksTheSetsTaughtAsSeen) {
   ASSERT_EQ(r.exit_code, 0) << r.err;
   EXPECT_NE(r.out.find("any x"), std::string::npos) << r.out;
   EXPECT_NE(r.out.find("(taught as the camera saw them)"), std::string::npos) << r.out;
+  r = cli("profile list");
+  ASSERT_EQ(r.exit_code, 0) << r.err;
+  EXPECT_NE(r.out.find("tray (as seen)"), std::string::npos) << r.out;
+  EXPECT_NE(r.out.find("scriptorium dice forget"), std::string::npos) << r.out;
+  r = cli("profile list --json");
+  ASSERT_EQ(r.exit_code, 0) << r.err;
+  EXPECT_EQ(nlohmann::json::parse(r.out).at("profiles").at(0).at("dice_sets_as_seen"),
+            nlohmann::json::array({"tray"}));
+
   ASSERT_EQ(cli("dice forget --set tray --profile home").exit_code, 0);
   r = cli("profile show home --json");
   ASSERT_EQ(r.exit_code, 0) << r.err;
   EXPECT_EQ(nlohmann::json::parse(r.out).at("dice_sets_as_seen"), nlohmann::json::array());
+  r = cli("profile list");
+  ASSERT_EQ(r.exit_code, 0) << r.err;
+  EXPECT_EQ(r.out.find("(as seen)"), std::string::npos) << r.out;
 }
 
 // One bad photo among good ones: each bad one named on its own line, nothing on stdout, and the

@@ -44,8 +44,13 @@ std::vector<std::string> keys_of(const nlohmann::json& profile, const char* key)
   return out;
 }
 
-// What a profile holds, without the bulky parts (taught face images).
-nlohmann::json summary_json(const std::string& name, const nlohmann::json& profile) {
+// The items, or "-" for none (an empty table cell reads as a mistake).
+std::string list_or_dash(const std::vector<std::string>& items) { return items.empty() ? "-" : join(items); }
+
+// What a profile holds, without the bulky parts (taught face images); `location` names the
+// profile in an error about its list of sets taught as the camera saw them.
+nlohmann::json summary_json(const std::string& name, const nlohmann::json& profile,
+                            const std::string& location) {
   nlohmann::json dice = nlohmann::json::object();
   if (const auto sets = profile.find("dice_sets"); sets != profile.end() && sets->is_object()) {
     for (const auto& [set, faces] : sets->items()) {
@@ -61,23 +66,39 @@ nlohmann::json summary_json(const std::string& name, const nlohmann::json& profi
           {"boards", keys_of(profile, "boards")},
           {"colors", profile.contains("colors")},
           {"dice_sets", dice},
+          // The sets to teach again should the profile's white balance not fit them (calibrate board).
+          {"dice_sets_as_seen", sets_taught_as_seen(profile, location)},
           {"layouts", keys_of(profile, "layouts")}};
 }
 
-// The items, or "-" for none (an empty table cell reads as a mistake).
-std::string list_or_dash(const std::vector<std::string>& items) { return items.empty() ? "-" : join(items); }
+bool taught_as_seen(const nlohmann::json& summary, const std::string& set) {
+  const auto& as_seen = summary["dice_sets_as_seen"];
+  return std::find(as_seen.begin(), as_seen.end(), set) != as_seen.end();
+}
+
+// The profile's dice sets for a table cell, each taught as the camera saw it marked.
+std::string dice_sets_cell(const nlohmann::json& summary) {
+  std::vector<std::string> sets;
+  for (const auto& [set, faces] : summary["dice_sets"].items())
+    sets.push_back(taught_as_seen(summary, set) ? set + " (as seen)" : set);
+  return list_or_dash(sets);
+}
 
 int run_list(const Context& ctx) {
   auto profiles = open_profiles(ctx.options, store::Access::read);
   nlohmann::json list = nlohmann::json::array();
   TextTable table({"profile", "updated", "camera", "boards", "dice sets", "layouts"});
+  bool any_as_seen = false;
   for (const auto& p : profiles->list()) {
-    const nlohmann::json summary = summary_json(p.name, profiles->load(p.name).value_or(nlohmann::json::object()));
+    const nlohmann::json summary =
+        summary_json(p.name, profiles->load(p.name).value_or(nlohmann::json::object()),
+                     profile_location(ctx.options, p.name));
     nlohmann::json row = summary;
     row["updated"] = p.updated;
     list.push_back(row);
+    any_as_seen = any_as_seen || !summary["dice_sets_as_seen"].empty();
     table.add_row({p.name, p.updated, summary["camera"].get<bool>() ? "yes" : "no",
-                   list_or_dash(summary["boards"]), list_or_dash(keys_of(summary, "dice_sets")),
+                   list_or_dash(summary["boards"]), dice_sets_cell(summary),
                    list_or_dash(summary["layouts"])});
   }
   if (ctx.options.json) {
@@ -86,6 +107,9 @@ int run_list(const Context& ctx) {
     std::cout << "No profiles in " << database_path(ctx.options) << ".\n";
   } else {
     std::cout << table.render();
+    if (any_as_seen)
+      std::cout << "(as seen): taught before the profile had a white balance; if its colours were calibrated "
+                   "since, clear the set with `scriptorium dice forget --set NAME` and teach it again.\n";
   }
   return kOk;
 }
@@ -93,10 +117,7 @@ int run_list(const Context& ctx) {
 int run_show(const Context& ctx, const NameOptions& options) {
   const nlohmann::json profile = load_existing_profile(ctx.options, options.name, "name");
   const std::string location = profile_location(ctx.options, options.name);
-  nlohmann::json summary = summary_json(options.name, profile);
-  // The sets to teach again should the profile's white balance not fit them (calibrate board).
-  const std::vector<std::string> as_seen = sets_taught_as_seen(profile, location);
-  summary["dice_sets_as_seen"] = as_seen;
+  const nlohmann::json summary = summary_json(options.name, profile, location);
   if (ctx.options.json) {
     print_json(summary);
     return kOk;
@@ -109,8 +130,7 @@ int run_show(const Context& ctx, const NameOptions& options) {
   for (const auto& [set, faces] : summary["dice_sets"].items()) {
     std::string text;
     for (const auto& [label, count] : faces.items()) text += (text.empty() ? "" : ", ") + label + " x" + count.dump();
-    if (std::find(as_seen.begin(), as_seen.end(), set) != as_seen.end())
-      text += " (taught as the camera saw them)";
+    if (taught_as_seen(summary, set)) text += " (taught as the camera saw them)";
     table.add_row({"dice set " + set, text});
   }
   table.add_row({"layouts", list_or_dash(summary["layouts"])});
@@ -156,7 +176,7 @@ int run_import(const Context& ctx, const ImportOptions& options) {
     throw CliError(kFailure, e.what());
   }
   if (ctx.options.json) {
-    nlohmann::json out = summary_json(name, stored);
+    nlohmann::json out = summary_json(name, stored, options.file);
     out["imported_from"] = options.file;
     print_json(out);
   } else {
