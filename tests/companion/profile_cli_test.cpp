@@ -85,7 +85,8 @@ TEST_F(ProfileCli, TaughtDiceTravelWithTheProfile) {
   EXPECT_EQ(read["dice"][0].at("kind"), "tray");
 }
 
-// A set taught before the profile had a white balance is shown as taught as the camera saw it.
+// A set taught before the profile had a white balance is marked, in `profile show` and in `profile
+// list`, as taught as the camera saw it, until it is forgotten.
 TEST_F(ProfileCli, ShowAndListMarkTheSetsTaughtAsSeen) {
   ASSERT_EQ(cli("dice teach --set tray --face any " + quote(kTray) + " --profile home").exit_code, 0);
   auto r = cli("profile show home --json");
