@@ -297,10 +297,8 @@ int run_board(const Context& ctx, const BoardOptions& options) {
   std::cout << '\n';
   if (!colours.empty()) std::cout << "Colour reference patch read: white balance stored.\n";
   if (!as_seen.empty()) {
-    std::string names;
-    for (const auto& set : as_seen) names += (names.empty() ? "" : ", ") + set;
     std::cout
-        << "Dice sets taught before this white balance, stored as the camera saw them: " << names
+        << "Dice sets taught before this white balance, stored as the camera saw them: " << join(as_seen)
         << ". If that light was not white, teach them again (dice forget --set NAME, then dice teach).\n";
   }
   if (!path.empty()) std::cout << "Saved to " << path << '\n';
