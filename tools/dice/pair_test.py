@@ -1,0 +1,205 @@
+#!/usr/bin/python3
+"""A learnt test for two reports closer than a die: one die (a second detector peak on it) or two
+touching dice (docs/accuracy.md, "A learnt test for two reports on one die", 2026-12-03).
+
+  /usr/bin/python3 tools/dice/pair_test.py train --out DIR            # DIR/dice_pair.onnx
+  /usr/bin/python3 tools/dice/pair_test.py measure --model DIR/dice_pair.onnx --dir FOLDER [--part dev]
+
+The network sees a PAIR_CROP x PAIR_CROP crop centred between the two reports, turned so that
+they lie side by side on a horizontal line, of side (distance + PAIR_MARGIN x the larger size):
+both dice and a little of what is around them. Output: 2 logits, 0 = one die, 1 = two dice.
+
+Training pairs: the committed reader's candidates (the Python replica's detections at the pip
+reader's min_peak 0.15 that its face model calls a die), every two closer than the larger size,
+in generated scenes of seeds used nowhere else (PAIR_SETS) and the development day's photos; a
+pair is "two" when each report matches a labelled die of its own (evaluate.match), else "one".
+`measure` applies the network to the pairs the C++ reader reports (`scriptorium dice read
+--json`) closer than the larger size, dropping the less sure report of each pair it calls one
+die, surest reports first as the reader's second_peaks does, and counts the dropped reports that
+were false and those that matched a labelled die.
+"""
+import argparse
+import glob
+import json
+import math
+import os
+import subprocess
+import sys
+import time
+
+import cv2
+import numpy as np
+import torch
+
+sys.path.insert(0, os.path.dirname(__file__))
+import evaluate  # noqa: E402
+import realset  # noqa: E402
+import train  # noqa: E402
+
+ROOT = train.ROOT
+PAIR_CROP, PAIR_MARGIN = 48, 1.25
+NEAR = 1.0  # pairs closer than this x the larger detected size (DiceReaderOptions::near)
+MIN_PEAK = 0.15  # DiceModels::pip_d6's
+# (folder, first seed, count, width, height, extra vision_scene_dump flags): disjoint from every
+# seed the tests and the tuning sets use (docs/accuracy.md).
+PAIR_SETS = [("p640-glassy", 320000, 1500, 640, 640, ["--materials", "0.5,0.5"]),
+             ("p640", 330000, 600, 640, 640, []),
+             ("p1280", 340000, 200, 1280, 960, [])]
+
+
+def pair_crop(img, a, b, size, out=PAIR_CROP):
+    """The crop between reports a and b ((x, y)), the axis a -> b turned to point right; cut at
+    full resolution and shrunk with area averaging, as evaluate.crop cuts the face crops."""
+    (ax, ay), (bx, by) = a, b
+    dist = math.hypot(bx - ax, by - ay)
+    side = dist + PAIR_MARGIN * size
+    n = max(out, int(math.ceil(side)))
+    k = n / max(side, 1.0)
+    angle = math.atan2(by - ay, bx - ax)
+    c, s = math.cos(angle) * k, math.sin(angle) * k
+    mx, my = (ax + bx) / 2, (ay + by) / 2
+    # Rotation by -angle and scale k about the midpoint, which goes to the crop's centre.
+    m = np.array([[c, s, n / 2 - (c * mx + s * my)], [-s, c, n / 2 - (-s * mx + c * my)]])
+    patch = cv2.warpAffine(img, m, (n, n), flags=cv2.INTER_LINEAR, borderMode=cv2.BORDER_REPLICATE)
+    return cv2.resize(patch, (out, out), interpolation=cv2.INTER_AREA) if n != out else patch
+
+
+def close_pairs(reports):
+    """Index pairs (i, j), i < j, of reports ((x, y, size), ...) closer than NEAR x the larger size."""
+    return [(i, j) for i in range(len(reports)) for j in range(i + 1, len(reports))
+            if math.hypot(reports[i][0] - reports[j][0], reports[i][1] - reports[j][1])
+            < NEAR * max(reports[i][2], reports[j][2])]
+
+
+def render(folder, first, count, w, h, flags, dump):
+    if len(glob.glob(os.path.join(folder, "*.json"))) != count:
+        print(f"rendering {count} scenes {w}x{h} from seed {first} into {folder}", flush=True)
+        subprocess.run([dump, folder, str(first), str(count), str(w), str(h)] + flags, check=True)
+    return train.load_dir(folder)
+
+
+def mine_pairs(det, fnet, data):
+    """[(image, a, b, size, two)] of the reader's candidates (see the module's comment)."""
+    out = []
+    for path, dice in data:
+        img = cv2.imread(path)
+        d = evaluate.detect(det, img, MIN_PEAK)
+        pr = evaluate.faces(fnet, img, d, second_turn_below=evaluate.SECOND_TURN_BELOW)
+        reports = [q for q, p in zip(d, pr) if 1 - p[0] >= evaluate.MIN_DIE]
+        matched = {i for _, i in evaluate.match(dice, reports)}
+        for i, j in close_pairs(reports):
+            out.append((img, reports[i][:2], reports[j][:2], max(reports[i][2], reports[j][2]),
+                        int(i in matched and j in matched)))
+    return out
+
+
+def train_model(pairs, steps, seed, batch=64):
+    """train.Faces (deep, two classes) on the pair crops, each batch half one-die pairs and half
+    two-dice ones, the ends jittered, mirrored and turned end for end at random."""
+    train.seed_all(seed)
+    rng = np.random.default_rng(seed)
+    by_label = [[p for p in pairs if p[4] == k] for k in (0, 1)]
+
+    def next_batch():
+        xs, ys = [], []
+        for n in range(batch):
+            label = n % 2
+            img, a, b, size, _ = by_label[label][rng.integers(len(by_label[label]))]
+            j = 0.04 * size
+            a = (a[0] + rng.normal(0, j), a[1] + rng.normal(0, j))
+            b = (b[0] + rng.normal(0, j), b[1] + rng.normal(0, j))
+            if rng.random() < 0.5:
+                a, b = b, a
+            c = pair_crop(img, a, b, size * rng.uniform(0.9, 1.1))
+            if rng.random() < 0.5:
+                c = cv2.flip(c, 0)
+            xs.append(train.to_tensor(train.photometric(c, rng, strong=True)))
+            ys.append(label)
+        return xs, ys
+
+    return train.fit_classifier(train.DeepFaces(2), next_batch, steps, "pairs", time.time(), log_every=250)
+
+
+def p_one(net, img, a, b, size):
+    """P(one die) of a pair, averaged over the crop and its mirror image across the axis."""
+    c = pair_crop(img, a, b, size)
+    return float(evaluate.probabilities(net, [c, cv2.flip(c, 0)], PAIR_CROP)[:, 0].mean())
+
+
+def measure(args):
+    net = cv2.dnn.readNetFromONNX(args.model)
+    data = evaluate.load(args)
+    out = subprocess.run([args.reader, "dice", "read", "--json"] + [p for p, _ in data], capture_output=True,
+                         text=True, check=True).stdout.strip().split("\n")
+    counts = {t: dict(false_dropped=0, true_dropped=0, dice_lost=0) for t in args.thresholds}
+    false_reports = 0
+    rows = []
+    for (path, dice), line in zip(data, out):
+        reported = json.loads(line)["dice"]
+        reports = [(d["center"][0], d["center"][1], d["box"][2]) for d in reported]
+        matched = {i for _, i in evaluate.match(dice, reports)}
+        false_reports += len(reports) - len(matched)
+        pairs = close_pairs(reports)
+        if not pairs:
+            continue
+        img = cv2.imread(path)
+        p = {(i, j): p_one(net, img, reports[i][:2], reports[j][:2], max(reports[i][2], reports[j][2]))
+             for i, j in pairs}
+        for (i, j), q in p.items():
+            rows.append((q, "two" if i in matched and j in matched else "one", os.path.basename(path)))
+        order = sorted(range(len(reports)), key=lambda i: -reported[i].get("confidence", 0.0))
+        for t in args.thresholds:
+            kept = []
+            for i in order:
+                if any(p.get((min(i, k), max(i, k)), 0.0) >= t for k in kept):
+                    counts[t]["true_dropped" if i in matched else "false_dropped"] += 1
+                else:
+                    kept.append(i)
+            # A dropped report that matched may leave its die to the kept one of the pair.
+            counts[t]["dice_lost"] += len(matched) - len(evaluate.match(dice, [reports[i] for i in kept]))
+    for q, kind, name in sorted(rows):
+        print(f"{kind:4} P(one) {q:.3f}  {name}")
+    print(f"images {len(data)} reports {sum(len(json.loads(x)['dice']) for x in out)} false {false_reports} "
+          f"close pairs {len(rows)}")
+    for t in args.thresholds:
+        print(f"P(one) >= {t}: false reports dropped {counts[t]['false_dropped']}, "
+              f"matching reports dropped {counts[t]['true_dropped']}, labelled dice no longer found {counts[t]['dice_lost']}")
+
+
+def main():
+    ap = argparse.ArgumentParser()
+    sub = ap.add_subparsers(dest="cmd", required=True)
+    tr = sub.add_parser("train")
+    tr.add_argument("--out", required=True)
+    tr.add_argument("--synth-dir", default="/tmp/scriptorium-pair-train")
+    tr.add_argument("--scene-dump", default=os.path.join(ROOT, "build", "tests", "vision", "vision_scene_dump"))
+    tr.add_argument("--models", default=evaluate.MODELS, help="the detector and face model whose pairs are learnt")
+    tr.add_argument("--steps", type=int, default=4000)
+    tr.add_argument("--seed", type=int, default=1)
+    ms = sub.add_parser("measure")
+    ms.add_argument("--model", required=True)
+    ms.add_argument("--dir")
+    ms.add_argument("--part", choices=realset.PARTS, default=realset.DEV)
+    ms.add_argument("--reader", default=os.path.join(ROOT, "build", "companion", "cli", "scriptorium"))
+    ms.add_argument("--thresholds", type=float, nargs="+", default=[0.5, 0.7, 0.9])
+    args = ap.parse_args()
+    cv2.setNumThreads(1)
+    torch.set_num_threads(1)
+    if args.cmd == "measure":
+        measure(args)
+        return
+    det = cv2.dnn.readNetFromONNX(os.path.join(args.models, "dice_detector.onnx"))
+    fnet = cv2.dnn.readNetFromONNX(os.path.join(args.models, "dice_faces.onnx"))
+    t0 = time.time()
+    pairs = mine_pairs(det, fnet, realset.load(realset.DEV))
+    for name, first, count, w, h, flags in PAIR_SETS:
+        pairs += mine_pairs(det, fnet, render(os.path.join(args.synth_dir, name), first, count, w, h, flags,
+                                              args.scene_dump))
+        print(f"{name}: {len(pairs)} pairs so far, {sum(1 - p[4] for p in pairs)} one-die ({time.time() - t0:.0f}s)",
+              flush=True)
+    model = train_model(pairs, args.steps, args.seed)
+    train.export(model, (1, 3, PAIR_CROP, PAIR_CROP), args.out, "dice_pair.onnx")
+
+
+if __name__ == "__main__":
+    main()
