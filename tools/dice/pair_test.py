@@ -15,8 +15,9 @@ in generated scenes of seeds used nowhere else (PAIR_SETS) and the development d
 pair is "two" when each report matches a labelled die of its own (evaluate.match), else "one".
 `measure` applies the network to the pairs the C++ reader reports (`scriptorium dice read
 --json`) closer than the larger size, dropping the less sure report of each pair it calls one
-die, surest reports first as the reader's second_peaks does, and counts the dropped reports that
-were false and those that matched a labelled die.
+die, surest reports first as the reader's second_peaks does (by the reported confidence: the
+reader's P(die) x value probability is not in its JSON), and counts the dropped reports that were
+false, those that matched a labelled die, and the labelled dice no report kept matches any more.
 """
 import argparse
 import glob
@@ -163,7 +164,8 @@ def measure(args):
           f"close pairs {len(rows)}")
     for t in args.thresholds:
         print(f"P(one) >= {t}: false reports dropped {counts[t]['false_dropped']}, "
-              f"matching reports dropped {counts[t]['true_dropped']}, labelled dice no longer found {counts[t]['dice_lost']}")
+              f"matching reports dropped {counts[t]['true_dropped']}, "
+              f"labelled dice no longer found {counts[t]['dice_lost']}")
 
 
 def main():
