@@ -20,7 +20,6 @@ reader's P(die) x value probability is not in its JSON), and counts the dropped 
 false, those that matched a labelled die, and the labelled dice no report kept matches any more.
 """
 import argparse
-import glob
 import json
 import math
 import os
@@ -70,13 +69,6 @@ def close_pairs(reports):
     return [(i, j) for i in range(len(reports)) for j in range(i + 1, len(reports))
             if math.hypot(reports[i][0] - reports[j][0], reports[i][1] - reports[j][1])
             < NEAR * max(reports[i][2], reports[j][2])]
-
-
-def render(folder, first, count, w, h, flags, dump):
-    if len(glob.glob(os.path.join(folder, "*.json"))) != count:
-        print(f"rendering {count} scenes {w}x{h} from seed {first} into {folder}", flush=True)
-        subprocess.run([dump, folder, str(first), str(count), str(w), str(h)] + flags, check=True)
-    return train.load_dir(folder)
 
 
 def mine_pairs(det, fnet, data):
@@ -133,12 +125,13 @@ def measure(args):
     out = subprocess.run([args.reader, "dice", "read", "--json"] + [p for p, _ in data], capture_output=True,
                          text=True, check=True).stdout.strip().split("\n")
     counts = {t: dict(false_dropped=0, true_dropped=0, dice_lost=0) for t in args.thresholds}
-    false_reports = 0
+    false_reports = total_reports = 0
     rows = []
     for (path, dice), line in zip(data, out):
         reported = json.loads(line)["dice"]
         reports = [(d["center"][0], d["center"][1], d["box"][2]) for d in reported]
         matched = {i for _, i in evaluate.match(dice, reports)}
+        total_reports += len(reports)
         false_reports += len(reports) - len(matched)
         pairs = close_pairs(reports)
         if not pairs:
@@ -160,7 +153,7 @@ def measure(args):
             counts[t]["dice_lost"] += len(matched) - len(evaluate.match(dice, [reports[i] for i in kept]))
     for q, kind, name in sorted(rows):
         print(f"{kind:4} P(one) {q:.3f}  {name}")
-    print(f"images {len(data)} reports {sum(len(json.loads(x)['dice']) for x in out)} false {false_reports} "
+    print(f"images {len(data)} reports {total_reports} false {false_reports} "
           f"close pairs {len(rows)}")
     for t in args.thresholds:
         print(f"P(one) >= {t}: false reports dropped {counts[t]['false_dropped']}, "
@@ -195,8 +188,8 @@ def main():
     t0 = time.time()
     pairs = mine_pairs(det, fnet, realset.load(realset.DEV))
     for name, first, count, w, h, flags in PAIR_SETS:
-        pairs += mine_pairs(det, fnet, render(os.path.join(args.synth_dir, name), first, count, w, h, flags,
-                                              args.scene_dump))
+        pairs += mine_pairs(det, fnet, train.render_scenes(os.path.join(args.synth_dir, name), first, count, w, h,
+                                                           flags, args.scene_dump))
         print(f"{name}: {len(pairs)} pairs so far, {sum(1 - p[4] for p in pairs)} one-die ({time.time() - t0:.0f}s)",
               flush=True)
     model = train_model(pairs, args.steps, args.seed)

@@ -196,17 +196,20 @@ def synthetic_sets(synth_dir, dump, coloured_pips=0.0, swirled=0.0, materials=No
     options = [o for o in options if o[2]]
     suffix = "".join(f"-{key}{value}" for _, key, value in options)
     flags = [arg for flag, _, value in options for arg in (flag, value)]
-    out = []
-    for name, first, count, w, h in SYNTH_SETS:
-        folder = os.path.join(synth_dir, name + suffix)
-        if len(glob.glob(os.path.join(folder, "*.json"))) != count:
-            if not dump or not os.path.exists(dump):
-                sys.exit(f"error: synthetic scenes missing in {folder} and no vision_scene_dump ({dump}); "
-                         "build it: cmake --build BUILD --target vision_scene_dump")
-            print(f"rendering {count} scenes {w}x{h} from seed {first} into {folder}", flush=True)
-            subprocess.run([dump, folder, str(first), str(count), str(w), str(h)] + flags, check=True)
-        out.append(load_dir(folder))
-    return out
+    return [render_scenes(os.path.join(synth_dir, name + suffix), first, count, w, h, flags, dump)
+            for name, first, count, w, h in SYNTH_SETS]
+
+
+def render_scenes(folder, first, count, w, h, flags, dump):
+    """`count` scenes w x h from seed `first` rendered into `folder` by vision_scene_dump `dump`
+    with `flags`, unless it holds them already; their labelled list (load_dir)."""
+    if len(glob.glob(os.path.join(folder, "*.json"))) != count:
+        if not dump or not os.path.exists(dump):
+            sys.exit(f"error: synthetic scenes missing in {folder} and no vision_scene_dump ({dump}); "
+                     "build it: cmake --build BUILD --target vision_scene_dump")
+        print(f"rendering {count} scenes {w}x{h} from seed {first} into {folder}", flush=True)
+        subprocess.run([dump, folder, str(first), str(count), str(w), str(h)] + flags, check=True)
+    return load_dir(folder)
 
 
 def photometric(img, rng, strong=False):
