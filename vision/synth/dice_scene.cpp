@@ -262,7 +262,7 @@ std::vector<Placement> place_dice(cv::RNG& rng, const SceneOptions& opt, const T
       Placement d;
       d.size = rng.uniform(opt.min_die, opt.max_die);
       d.value = opt.face >= 1 && opt.face <= 6 ? opt.face : rng.uniform(1, 7);
-      if (opt.allow_touching && !dice.empty() && rng.uniform(0.0, 1.0) < 0.3) {
+      if (!dice.empty() && rng.uniform(0.0, 1.0) < opt.touching_share) {
         const Placement& o = draw_from(rng, dice);
         d.size = o.size;
         d.angle = o.angle;

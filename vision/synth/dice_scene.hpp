@@ -23,7 +23,9 @@ struct SceneOptions {
   float min_die = 30.f;         // die side, pixels (before perspective)
   float max_die = 56.f;
   double max_tilt_deg = 30.0;   // camera tilt away from top-down
-  bool allow_touching = true;   // some dice placed side by side
+  // Share of the dice (after the first) placed side by side with one already placed; 0.3 in the
+  // tests' scenes, more in training scenes that must show many touching dice (pair_test.py).
+  double touching_share = 0.3;
   double max_blur = 1.2;        // Gaussian sigma; motion blur up to 2.5 x this in pixels
   double max_noise = 7.0;       // Gaussian noise sigma, grey levels
   int min_jpeg_quality = 45;    // 0 disables JPEG
