@@ -5,9 +5,10 @@ touching dice (docs/accuracy.md, "A learnt test for two reports on one die", 202
   /usr/bin/python3 tools/dice/pair_test.py train --out DIR            # DIR/dice_pair.onnx
   /usr/bin/python3 tools/dice/pair_test.py measure --model DIR/dice_pair.onnx --dir FOLDER [--part dev]
 
-The network sees a PAIR_CROP x PAIR_CROP crop centred between the two reports, turned so that
-they lie side by side on a horizontal line, of side (distance + PAIR_MARGIN x the larger size):
-both dice and a little of what is around them. Output: 2 logits, 0 = one die, 1 = two dice.
+The network sees a CROP x CROP crop (--crop, PAIR_CROP by default) centred between the two
+reports, turned so that they lie side by side on a horizontal line, of side (distance +
+PAIR_MARGIN x the larger size): both dice and a little of what is around them. Output: 2 logits,
+0 = one die, 1 = two dice.
 
 Training pairs: the committed reader's candidates (the Python replica's detections at the pip
 reader's min_peak 0.15 that its face model calls a die), every two closer than the larger size,
@@ -89,7 +90,7 @@ def mine_pairs(det, fnet, data):
     return out
 
 
-def train_model(pairs, steps, seed, batch=64):
+def train_model(pairs, steps, seed, crop, batch=64):
     """train.Faces (deep, two classes) on the pair crops, each batch half one-die pairs and half
     two-dice ones, the ends jittered, mirrored and turned end for end at random."""
     train.seed_all(seed)
@@ -106,7 +107,7 @@ def train_model(pairs, steps, seed, batch=64):
             b = (b[0] + rng.normal(0, j), b[1] + rng.normal(0, j))
             if rng.random() < 0.5:
                 a, b = b, a
-            c = pair_crop(img, a, b, size * rng.uniform(0.9, 1.1))
+            c = pair_crop(img, a, b, size * rng.uniform(0.9, 1.1), crop)
             if rng.random() < 0.5:
                 c = cv2.flip(c, 0)
             xs.append(train.to_tensor(train.photometric(c, rng, strong=True)))
@@ -116,10 +117,10 @@ def train_model(pairs, steps, seed, batch=64):
     return train.fit_classifier(train.DeepFaces(2), next_batch, steps, "pairs", time.time(), log_every=250)
 
 
-def p_one(net, img, a, b, size):
+def p_one(net, img, a, b, size, crop):
     """P(one die) of a pair, averaged over the crop and its mirror image across the axis."""
-    c = pair_crop(img, a, b, size)
-    return float(evaluate.probabilities(net, [c, cv2.flip(c, 0)], PAIR_CROP)[:, 0].mean())
+    c = pair_crop(img, a, b, size, crop)
+    return float(evaluate.probabilities(net, [c, cv2.flip(c, 0)], crop)[:, 0].mean())
 
 
 def measure(args):
@@ -140,7 +141,7 @@ def measure(args):
         if not pairs:
             continue
         img = cv2.imread(path)
-        p = {(i, j): p_one(net, img, reports[i][:2], reports[j][:2], max(reports[i][2], reports[j][2]))
+        p = {(i, j): p_one(net, img, reports[i][:2], reports[j][:2], max(reports[i][2], reports[j][2]), args.crop)
              for i, j in pairs}
         for (i, j), q in p.items():
             rows.append((q, "two" if i in matched and j in matched else "one", os.path.basename(path)))
@@ -180,6 +181,8 @@ def main():
     ms.add_argument("--part", choices=realset.PARTS, default=realset.DEV)
     ms.add_argument("--reader", default=os.path.join(ROOT, "build", "companion", "cli", "scriptorium"))
     ms.add_argument("--thresholds", type=float, nargs="+", default=[0.5, 0.7, 0.9])
+    for p in (tr, ms):
+        p.add_argument("--crop", type=int, default=PAIR_CROP, help="the crop's side, pixels (the model's input)")
     args = ap.parse_args()
     cv2.setNumThreads(1)
     torch.set_num_threads(1)
@@ -195,8 +198,8 @@ def main():
                                                            flags, args.scene_dump))
         print(f"{name}: {len(pairs)} pairs so far, {sum(1 - p[4] for p in pairs)} one-die ({time.time() - t0:.0f}s)",
               flush=True)
-    model = train_model(pairs, args.steps, args.seed)
-    train.export(model, (1, 3, PAIR_CROP, PAIR_CROP), args.out, "dice_pair.onnx")
+    model = train_model(pairs, args.steps, args.seed, args.crop)
+    train.export(model, (1, 3, args.crop, args.crop), args.out, "dice_pair.onnx")
 
 
 if __name__ == "__main__":
