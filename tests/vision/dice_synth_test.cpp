@@ -109,6 +109,37 @@ TEST(DiceSynthScene, DiceDoNotOverlap) {
   }
 }
 
+// Dice of a scene with a neighbour closer than 1.1 x the larger of the two boxes' sides: dice
+// placed side by side lie about one side apart, the others at least 1.45 sides (place_dice).
+int touching_dice(const sv::SyntheticScene& s) {
+  int n = 0;
+  for (std::size_t i = 0; i < s.dice.size(); ++i)
+    n += std::any_of(s.dice.begin(), s.dice.end(), [&](const sv::LabelledDie& o) {
+      const double side = std::max({s.dice[i].box.width, s.dice[i].box.height, o.box.width, o.box.height});
+      return &o != &s.dice[i] && cv::norm(o.center - s.dice[i].center) < 1.1 * side;
+    });
+  return n;
+}
+
+TEST(DiceSynthScene, TouchingShareSetsHowManyDiceTouch) {
+  // Shares 0, the tests' 0.3 and 1: dice placed, and of them dice touching a neighbour.
+  const std::array<double, 3> shares{0.0, 0.3, 1.0};
+  std::array<int, 3> dice{}, touching{};
+  for (std::size_t k = 0; k < shares.size(); ++k) {
+    sv::SceneOptions opt;
+    opt.touching_share = shares[k];
+    for (std::uint64_t seed = 1; seed <= 20; ++seed) {
+      const sv::SyntheticScene s = sv::render_dice_scene(seed, opt);
+      dice[k] += static_cast<int>(s.dice.size());
+      touching[k] += touching_dice(s);
+    }
+  }
+  // Placed apart, a die still looks close to a neighbour now and then under the camera's tilt.
+  EXPECT_LT(touching[0], dice[0] / 10);
+  EXPECT_GT(touching[1], 2 * touching[0]);
+  EXPECT_EQ(touching[2], dice[2]) << "with share 1 every die is placed beside another";
+}
+
 // Materials come from their own random stream: the same seed puts the same dice in the same
 // places whatever they are made of, so the opaque-only scenes stay comparable.
 TEST(DiceSynthScene, MaterialsDoNotMoveTheDice) {
