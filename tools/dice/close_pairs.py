@@ -68,24 +68,21 @@ def main():
     rows = []
     for (path, dice), line in zip(data, out.strip().split("\n")):
         reported = json.loads(line)["dice"]
-        matched = {i: t for t, i in evaluate.match(dice, [d["center"] for d in reported])}
+        reports = [(d["center"][0], d["center"][1], d["box"][2]) for d in reported]
+        matched = {i: t for t, i in evaluate.match(dice, reports)}
         img, heat = None, None
-        for a in range(len(reported)):
-            for b in range(a + 1, len(reported)):
-                da, db = reported[a], reported[b]
-                size = max(da["box"][2], db["box"][2])
-                (ax, ay), (bx, by) = da["center"], db["center"]
-                if math.hypot(bx - ax, by - ay) >= size:
-                    continue
-                if img is None:
-                    img = cv2.imread(path)
-                    heat = heat_map(det, img)
-                two = a in matched and b in matched
-                mid = evaluate.crop(img, (ax + bx) / 2, (ay + by) / 2, evaluate.CROP_SCALE * size)
-                p = evaluate.probabilities(fnet, [mid], evaluate.CROP)[0]
-                along = [heat_at(*heat, ax + t * (bx - ax), ay + t * (by - ay)) for t in np.linspace(0, 1, 11)]
-                rows.append(("two" if two else "one", math.hypot(bx - ax, by - ay) / size, p[0], p[1:].max(),
-                             min(along[1:-1]) / max(1e-6, min(along[0], along[-1])), os.path.basename(path)))
+        for a, b in evaluate.close_pairs(reports):
+            (ax, ay, sa), (bx, by, sb) = reports[a], reports[b]
+            size = max(sa, sb)
+            if img is None:
+                img = cv2.imread(path)
+                heat = heat_map(det, img)
+            two = a in matched and b in matched
+            mid = evaluate.crop(img, (ax + bx) / 2, (ay + by) / 2, evaluate.CROP_SCALE * size)
+            p = evaluate.probabilities(fnet, [mid], evaluate.CROP)[0]
+            along = [heat_at(*heat, ax + t * (bx - ax), ay + t * (by - ay)) for t in np.linspace(0, 1, 11)]
+            rows.append(("two" if two else "one", math.hypot(bx - ax, by - ay) / size, p[0], p[1:].max(),
+                         min(along[1:-1]) / max(1e-6, min(along[0], along[-1])), os.path.basename(path)))
     print("pair  distance/size  middle: not-a-die  best value  heat dip/end  image")
     for r in sorted(rows, key=lambda r: r[1]):
         print(f"{r[0]:4}  {r[1]:13.2f}  {r[2]:17.3f}  {r[3]:10.3f}  {r[4]:12.3f}  {r[5]}")

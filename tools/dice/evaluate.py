@@ -207,6 +207,14 @@ def load(args):
     return realset.load(args.part)
 
 
+def close_pairs(reports, near=1.0):
+    """Index pairs (i, j), i < j, of reports ((x, y, size), ...) closer than `near` x the larger
+    size: the pairs the reader's duplicate test looks at (DiceReaderOptions::near, 1.0)."""
+    return [(i, j) for i in range(len(reports)) for j in range(i + 1, len(reports))
+            if math.hypot(reports[i][0] - reports[j][0], reports[i][1] - reports[j][1])
+            < near * max(reports[i][2], reports[j][2])]
+
+
 def match(dice, dets):
     """vision/dice/dice_evaluation.cpp's matching: (labelled index, detection index) pairs, a
     detection matching a die when its centre lies within half the die's size; greedy, nearest

@@ -39,7 +39,6 @@ import train  # noqa: E402
 
 ROOT = train.ROOT
 PAIR_CROP, PAIR_MARGIN = 48, 1.25
-NEAR = 1.0  # pairs closer than this x the larger detected size (DiceReaderOptions::near)
 MIN_PEAK = 0.15  # DiceModels::pip_d6's
 # (folder, first seed, count, width, height, extra vision_scene_dump flags): disjoint from every
 # seed the tests and the tuning sets use (docs/accuracy.md).
@@ -52,27 +51,12 @@ TOUCHING_SETS = [("p640-glassy-touching", 350000, 1500, 640, 640, ["--materials"
 
 
 def pair_crop(img, a, b, size, out=PAIR_CROP):
-    """The crop between reports a and b ((x, y)), the axis a -> b turned to point right; cut at
-    full resolution and shrunk with area averaging, as evaluate.crop cuts the face crops."""
+    """The crop between reports a and b ((x, y)), the axis a -> b turned to point right: the face
+    crop (train.face_crop) around their midpoint of side (distance + PAIR_MARGIN x size)."""
     (ax, ay), (bx, by) = a, b
-    dist = math.hypot(bx - ax, by - ay)
-    side = dist + PAIR_MARGIN * size
-    n = max(out, int(math.ceil(side)))
-    k = n / max(side, 1.0)
-    angle = math.atan2(by - ay, bx - ax)
-    c, s = math.cos(angle) * k, math.sin(angle) * k
-    mx, my = (ax + bx) / 2, (ay + by) / 2
-    # Rotation by -angle and scale k about the midpoint, which goes to the crop's centre.
-    m = np.array([[c, s, n / 2 - (c * mx + s * my)], [-s, c, n / 2 - (-s * mx + c * my)]])
-    patch = cv2.warpAffine(img, m, (n, n), flags=cv2.INTER_LINEAR, borderMode=cv2.BORDER_REPLICATE)
-    return cv2.resize(patch, (out, out), interpolation=cv2.INTER_AREA) if n != out else patch
-
-
-def close_pairs(reports):
-    """Index pairs (i, j), i < j, of reports ((x, y, size), ...) closer than NEAR x the larger size."""
-    return [(i, j) for i in range(len(reports)) for j in range(i + 1, len(reports))
-            if math.hypot(reports[i][0] - reports[j][0], reports[i][1] - reports[j][1])
-            < NEAR * max(reports[i][2], reports[j][2])]
+    side = math.hypot(bx - ax, by - ay) + PAIR_MARGIN * size
+    angle = math.degrees(math.atan2(by - ay, bx - ax))
+    return train.face_crop(img, (ax + bx) / 2, (ay + by) / 2, side, angle, out)
 
 
 def mine_pairs(det, fnet, data):
@@ -84,7 +68,7 @@ def mine_pairs(det, fnet, data):
         pr = evaluate.faces(fnet, img, d, second_turn_below=evaluate.SECOND_TURN_BELOW)
         reports = [q for q, p in zip(d, pr) if 1 - p[0] >= evaluate.MIN_DIE]
         matched = {i for _, i in evaluate.match(dice, reports)}
-        for i, j in close_pairs(reports):
+        for i, j in evaluate.close_pairs(reports):
             out.append((img, reports[i][:2], reports[j][:2], max(reports[i][2], reports[j][2]),
                         int(i in matched and j in matched)))
     return out
@@ -137,7 +121,7 @@ def measure(args):
         matched = {i for _, i in evaluate.match(dice, reports)}
         total_reports += len(reports)
         false_reports += len(reports) - len(matched)
-        pairs = close_pairs(reports)
+        pairs = evaluate.close_pairs(reports)
         if not pairs:
             continue
         img = cv2.imread(path)
