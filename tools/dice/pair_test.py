@@ -3,7 +3,8 @@
 touching dice (docs/accuracy.md, "A learnt test for two reports on one die", 2026-12-03).
 
   /usr/bin/python3 tools/dice/pair_test.py train [--touching-sets] [--crop N] --out DIR   # DIR/dice_pair.onnx
-  /usr/bin/python3 tools/dice/pair_test.py measure [--crop N] --model DIR/dice_pair.onnx --dir FOLDER [--part dev]
+  /usr/bin/python3 tools/dice/pair_test.py measure [--crop N] [--same-value] --model DIR/dice_pair.onnx
+      --dir FOLDER | --part dev
 
 The network sees a CROP x CROP crop (--crop, PAIR_CROP by default) centred between the two
 reports, turned so that they lie side by side on a horizontal line, of side (distance +
@@ -107,6 +108,11 @@ def p_one(net, img, a, b, size, crop):
     return float(evaluate.probabilities(net, [c, cv2.flip(c, 0)], crop)[:, 0].mean())
 
 
+def read_value(report):
+    """A report's value, or its best guess where the reader is unsure (dice read --json)."""
+    return report["value"] if report.get("value") is not None else report.get("best_guess")
+
+
 def measure(args):
     net = cv2.dnn.readNetFromONNX(args.model)
     data = evaluate.load(args)
@@ -130,10 +136,16 @@ def measure(args):
         for (i, j), q in p.items():
             rows.append((q, "two" if i in matched and j in matched else "one", os.path.basename(path)))
         order = sorted(range(len(reports)), key=lambda i: -reported[i].get("confidence", 0.0))
+        values = [read_value(d) for d in reported]
+
+        def one_die(i, k, t):
+            q = p.get((min(i, k), max(i, k)), 0.0)
+            return q >= t and (not args.same_value or values[i] == values[k])
+
         for t in args.thresholds:
             kept = []
             for i in order:
-                if any(p.get((min(i, k), max(i, k)), 0.0) >= t for k in kept):
+                if any(one_die(i, k, t) for k in kept):
                     counts[t]["true_dropped" if i in matched else "false_dropped"] += 1
                 else:
                     kept.append(i)
@@ -168,6 +180,8 @@ def main():
     ms.add_argument("--part", choices=realset.PARTS, default=realset.DEV)
     ms.add_argument("--reader", default=os.path.join(ROOT, "build", "companion", "cli", "scriptorium"))
     ms.add_argument("--thresholds", type=float, nargs="+", default=[0.5, 0.7, 0.9])
+    ms.add_argument("--same-value", action="store_true",
+                    help="drop a report only where both of the pair read the same value (the best guess if unsure)")
     for p in (tr, ms):
         p.add_argument("--crop", type=int, default=PAIR_CROP, help="the crop's side, pixels (the model's input)")
     args = ap.parse_args()
