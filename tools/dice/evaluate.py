@@ -280,6 +280,9 @@ def main():
                     "--models when there is one, as the reader; 'none': the first model alone)")
     ap.add_argument("--second-below", type=float, default=SECOND_TURN_BELOW,
                     help="the second opinion for dice read less surely than this (above 1: every die)")
+    ap.add_argument("--face-crop", type=int, default=CROP,
+                    help="the first face model's input side (train.py --face-crop; tried 2026-12-03: "
+                    "docs/accuracy.md); the second and third read CROP")
     ap.add_argument("--third-model", help="a third opinion's .onnx, averaged with the first two for the unsure dice "
                     "(tried 2026-12-02: docs/accuracy.md)")
     args = ap.parse_args()
@@ -298,7 +301,8 @@ def main():
     for p, dice in data:
         img = cv2.imread(p)
         d = detect(det, img, 0.1 if args.sweep else args.min_peak)
-        pr = faces(fnet, img, d, second_turn_below=SECOND_TURN_BELOW, unsure_views=args.unsure_views)
+        pr = faces(fnet, img, d, side=args.face_crop, second_turn_below=SECOND_TURN_BELOW,
+                   unsure_views=args.unsure_views)
         if others:
             pr = second_opinion(others, img, d, pr, args.second_below)
         cache.append((dice, d, pr))

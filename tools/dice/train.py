@@ -681,10 +681,14 @@ def main():
                     help="face classifier: the share of each batch cut from the real photos (train_faces)")
     ap.add_argument("--faces-name", default="dice_faces.onnx",
                     help="the face model's file in --out (dice_faces_second.onnx: the second opinion, with --swirled 0.5)")
+    ap.add_argument("--face-crop", type=int, default=CROP,
+                    help="face classifier: its input's side in pixels, the crop of CROP_SCALE x the die shrunk to it "
+                         "(40 committed; evaluate.py --face-crop reads such a model)")
     ap.add_argument("--seed", type=int, default=6)
     ap.add_argument("--threads", type=int, default=1)
     ap.add_argument("--save-state", help="also write the face model's PyTorch weights here (to continue later)")
     args = ap.parse_args()
+    globals().update(CROP=args.face_crop)  # a module setting, as train_numerals.py's: face_crop and export read it
     torch.set_num_threads(args.threads)
     cv2.setNumThreads(1)
     real = realset.load(args.part)
