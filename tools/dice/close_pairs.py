@@ -16,10 +16,8 @@ vision/dice/dice_evaluation.cpp matches), else "one": at least one of them is a 
 on the tuning scenes a second peak on the other's die.
 """
 import argparse
-import json
 import math
 import os
-import subprocess
 import sys
 
 import cv2
@@ -28,8 +26,6 @@ import numpy as np
 sys.path.insert(0, os.path.dirname(__file__))
 import evaluate  # noqa: E402
 import realset  # noqa: E402
-
-ROOT = os.path.join(os.path.dirname(__file__), "..", "..")
 
 
 def heat_map(det, img):
@@ -56,19 +52,15 @@ def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("--dir")
     ap.add_argument("--part", choices=realset.PARTS, default=realset.DEV)
-    ap.add_argument("--reader", default=os.path.join(ROOT, "build", "companion", "cli", "scriptorium"))
+    ap.add_argument("--reader", default=evaluate.READER)
     ap.add_argument("--models", default=evaluate.MODELS)
     args = ap.parse_args()
     cv2.setNumThreads(1)
     det = cv2.dnn.readNetFromONNX(os.path.join(args.models, "dice_detector.onnx"))
     fnet = cv2.dnn.readNetFromONNX(os.path.join(args.models, "dice_faces.onnx"))
     data = evaluate.load(args)
-    out = subprocess.run([args.reader, "dice", "read", "--json"] + [p for p, _ in data], capture_output=True,
-                         text=True, check=True).stdout
     rows = []
-    for (path, dice), line in zip(data, out.strip().split("\n")):
-        reported = json.loads(line)["dice"]
-        reports = [(d["center"][0], d["center"][1], d["box"][2]) for d in reported]
+    for (path, dice), (_, reports) in zip(data, evaluate.read_with_reader(args.reader, data)):
         matched = {i: t for t, i in evaluate.match(dice, reports)}
         img, heat = None, None
         for a, b in evaluate.close_pairs(reports):

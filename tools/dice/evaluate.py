@@ -20,8 +20,10 @@ which reads the real photos the same (held out and development identical in C++)
 more second peaks on generated scenes. Compare models with it, not with the C++ figures.
 """
 import argparse
+import json
 import math
 import os
+import subprocess
 import sys
 
 import cv2
@@ -31,6 +33,7 @@ sys.path.insert(0, os.path.dirname(__file__))
 import realset  # noqa: E402
 
 MODELS = os.path.join(os.path.dirname(__file__), "..", "..", "data", "models")
+READER = os.path.join(os.path.dirname(__file__), "..", "..", "build", "companion", "cli", "scriptorium")
 DET_IN, STRIDE = 320, 4
 PAD = STRIDE  # the detector's input padded to a multiple of this (train.HourglassDetector.PAD for that one)
 DEDUPE = 0.45  # two candidates closer than this x the smaller size: keep the stronger
@@ -205,6 +208,19 @@ def load(args):
         import train
         return train.load_dir(args.dir)
     return realset.load(args.part)
+
+
+def read_with_reader(reader, data):
+    """The C++ reader's reports (`reader dice read --json`) of each image of `data` ((path, dice)
+    pairs): per image, the reported dice as its JSON gives them and their (x, y, size) tuples, the
+    form match() and close_pairs() take."""
+    out = subprocess.run([reader, "dice", "read", "--json"] + [p for p, _ in data], capture_output=True, text=True,
+                         check=True).stdout.strip().split("\n")
+    found = []
+    for line in out:
+        reported = json.loads(line)["dice"]
+        found.append((reported, [(d["center"][0], d["center"][1], d["box"][2]) for d in reported]))
+    return found
 
 
 def close_pairs(reports, near=1.0):

@@ -22,10 +22,8 @@ reader's P(die) x value probability is not in its JSON), and counts the dropped 
 false, those that matched a labelled die, and the labelled dice no report kept matches any more.
 """
 import argparse
-import json
 import math
 import os
-import subprocess
 import sys
 import time
 
@@ -116,14 +114,10 @@ def read_value(report):
 def measure(args):
     net = cv2.dnn.readNetFromONNX(args.model)
     data = evaluate.load(args)
-    out = subprocess.run([args.reader, "dice", "read", "--json"] + [p for p, _ in data], capture_output=True,
-                         text=True, check=True).stdout.strip().split("\n")
     counts = {t: dict(false_dropped=0, true_dropped=0, dice_lost=0) for t in args.thresholds}
     false_reports = total_reports = 0
     rows = []
-    for (path, dice), line in zip(data, out):
-        reported = json.loads(line)["dice"]
-        reports = [(d["center"][0], d["center"][1], d["box"][2]) for d in reported]
+    for (path, dice), (reported, reports) in zip(data, evaluate.read_with_reader(args.reader, data)):
         matched = {i for _, i in evaluate.match(dice, reports)}
         total_reports += len(reports)
         false_reports += len(reports) - len(matched)
@@ -178,7 +172,7 @@ def main():
     ms.add_argument("--model", required=True)
     ms.add_argument("--dir")
     ms.add_argument("--part", choices=realset.PARTS, default=realset.DEV)
-    ms.add_argument("--reader", default=os.path.join(ROOT, "build", "companion", "cli", "scriptorium"))
+    ms.add_argument("--reader", default=evaluate.READER)
     ms.add_argument("--thresholds", type=float, nargs="+", default=[0.5, 0.7, 0.9])
     ms.add_argument("--same-value", action="store_true",
                     help="drop a report only where both of the pair read the same value (the best guess if unsure)")

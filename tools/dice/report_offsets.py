@@ -11,10 +11,8 @@ the 95th and 99th percentiles, the largest, how many lie beyond 0.2, and how man
 reader misread.
 """
 import argparse
-import json
 import math
 import os
-import subprocess
 import sys
 
 sys.path.insert(0, os.path.dirname(__file__))
@@ -27,12 +25,8 @@ FAR = 0.2  # a report this many sizes off lies nearer an edge of its die than it
 
 def offsets(reader, data):
     """[(offset, misread)] of every report of `reader` that matches a labelled die of `data`."""
-    out = subprocess.run([reader, "dice", "read", "--json"] + [p for p, _ in data], capture_output=True, text=True,
-                         check=True).stdout.strip().split("\n")
     found = []
-    for (_, dice), line in zip(data, out):
-        reported = json.loads(line)["dice"]
-        reports = [(d["center"][0], d["center"][1], d["box"][2]) for d in reported]
+    for (_, dice), (reported, reports) in zip(data, evaluate.read_with_reader(reader, data)):
         for t, i in evaluate.match(dice, reports):
             x, y, size, value = dice[t][:4]
             found.append((math.hypot(x - reports[i][0], y - reports[i][1]) / size,
@@ -44,7 +38,7 @@ def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("--dir", action="append", default=[])
     ap.add_argument("--part", choices=realset.PARTS, default=realset.DEV)
-    ap.add_argument("--reader", default=os.path.join(train.ROOT, "build", "companion", "cli", "scriptorium"))
+    ap.add_argument("--reader", default=evaluate.READER)
     args = ap.parse_args()
     sets = [(d, train.load_dir(d)) for d in args.dir] or [(args.part, realset.load(args.part))]
     for name, data in sets:
