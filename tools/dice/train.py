@@ -501,10 +501,39 @@ def add_glare(crop, rng):
     return np.clip(g + rng.uniform(0.5, 0.9) * band * (white - g), 0, 255).astype(np.uint8)
 
 
-def face_sample(image, dice, cands, rng, strong, mirror=True, ghost=0.0, glare=0.0):
+def add_arc_glare(crop, rng):
+    """The crop with a thin bright arc on the die: a glossy face mirroring a round lamp (a ring light,
+    a lampshade's rim) as part of an ellipse, from a quarter to the whole of it, around or across
+    the pips (fold 2's misread dice of the development day show such arcs, docs/accuracy.md). The
+    ellipse's radius is 0.2..0.45 x the die's size, its centre up to 0.15 x the die off the die's,
+    its line 0.03..0.08 x the die wide, blended 0.6..0.95 towards a slightly tinted white and cut to
+    the die. Unlike add_glare's broad band it hides no pip, so the label is unchanged and true."""
+    g = crop.astype(np.float32)
+    n = g.shape[0]
+    on_die, die = die_disc(n, 0.48)
+    yy, xx = np.mgrid[0:n, 0:n] - (n - 1) / 2
+    off = rng.uniform(-0.15, 0.15, size=2) * die
+    a = rng.uniform(0, math.pi)
+    radius = rng.uniform(0.2, 0.45) * die
+    aspect = rng.uniform(0.6, 1.0)
+    u = ((xx - off[0]) * math.cos(a) + (yy - off[1]) * math.sin(a)) / radius
+    v = (-(xx - off[0]) * math.sin(a) + (yy - off[1]) * math.cos(a)) / (radius * aspect)
+    off_line = np.abs(np.hypot(u, v) - 1) * radius  # about the distance to the ellipse, in pixels
+    half_w = rng.uniform(0.015, 0.04) * die
+    line = np.clip(half_w - off_line + 0.5, 0, 1)
+    start, span = rng.uniform(0, 2 * math.pi), rng.uniform(0.5, 2) * math.pi
+    along = np.mod(np.arctan2(v, u) - start, 2 * math.pi)
+    line *= np.clip(np.minimum(along, span - along) * radius / 2 + 0.5, 0, 1)  # ends softened over 2 px
+    line = cv2.GaussianBlur((line * on_die).astype(np.float32), (0, 0), rng.uniform(0.4, 1.0))[:, :, None]
+    white = 255 - rng.uniform(0, 30, size=3)[None, None, :]
+    return np.clip(g + rng.uniform(0.6, 0.95) * line * (white - g), 0, 255).astype(np.uint8)
+
+
+def face_sample(image, dice, cands, rng, strong, mirror=True, ghost=0.0, glare=0.0, arcs=0.0):
     """(crop, label) for one training example, or None. `mirror`: also show it mirrored half the
     time (pip faces look the same mirrored; numerals do not). `ghost`: the share of dice shown
-    with an echo of their marks (add_ghost); `glare`: with a streak of glare (add_glare)."""
+    with an echo of their marks (add_ghost); `glare`: with a streak of glare (add_glare); `arcs`:
+    with an arc of a round lamp's reflection (add_arc_glare)."""
     r = rng.random()
     h, w = image.shape[:2]
     if dice and r < 0.55:  # a labelled die, jittered as the detector errs
@@ -535,11 +564,13 @@ def face_sample(image, dice, cands, rng, strong, mirror=True, ghost=0.0, glare=0
         img = add_ghost(img, rng)
     if glare > 0 and label > 0 and rng.random() < glare:
         img = add_glare(img, rng)
+    if arcs > 0 and label > 0 and rng.random() < arcs:
+        img = add_arc_glare(img, rng)
     return photometric(img, rng, strong), label
 
 
 def train_faces(real, synth, det, steps, seed, batch=64, real_share=0.5, classes=7, mirror=True, network=DeepFaces,
-                ghost=0.0, width=1.0, glare=0.0, input_norm=False, ema=0.0):
+                ghost=0.0, width=1.0, glare=0.0, input_norm=False, ema=0.0, arcs=0.0):
     """The face classifier `network(classes)`, made after the data are drawn (so that a seed gives
     the same weights whatever the network). real_share: the share of each batch cut from the real
     photos, the rest from the synthetic sets alike; ema: fit_classifier's."""
@@ -564,7 +595,8 @@ def train_faces(real, synth, det, steps, seed, batch=64, real_share=0.5, classes
         while len(xs) < batch:
             k = rng.choice(len(pools), p=weights)
             img, dice, cands = pools[k][rng.integers(len(pools[k]))]
-            sample = face_sample(img, dice, cands, rng, strong=True, mirror=mirror, ghost=ghost, glare=glare)
+            sample = face_sample(img, dice, cands, rng, strong=True, mirror=mirror, ghost=ghost, glare=glare,
+                                 arcs=arcs)
             if sample is None:
                 continue
             xs.append(to_tensor(sample[0]))
@@ -653,6 +685,9 @@ def main():
     ap.add_argument("--glare", type=float, default=0.0,
                     help="share of the face classifier's dice shown with a streak of glare (add_glare; 0.3 tried, "
                          "not adopted: docs/accuracy.md)")
+    ap.add_argument("--arc-glare", type=float, default=0.0,
+                    help="share of the face classifier's dice shown with a thin arc of a round lamp's reflection "
+                         "(add_arc_glare; tried 2026-12-03: docs/accuracy.md)")
     ap.add_argument("--det-width", type=int, default=32, help="detector: channels of its last convolutions (Detector)")
     ap.add_argument("--coloured-pips", type=float, default=0.25,
                     help="face classifier: share of its synthetic pip dice with red, yellow, gold, green or blue "
@@ -708,7 +743,7 @@ def main():
         print(f"faces, synthetic: {[len(s) for s in synth]} scenes", flush=True)
         faces = train_faces(real, synth, det, args.face_steps, args.seed, ghost=args.ghost, width=args.face_width,
                             glare=args.glare, input_norm=args.input_norm, ema=args.face_ema,
-                            real_share=args.real_share)
+                            real_share=args.real_share, arcs=args.arc_glare)
         export(faces, (1, 3, CROP, CROP), args.out, args.faces_name)
         if args.save_state:
             torch.save(faces.state_dict(), args.save_state)
