@@ -4,8 +4,8 @@
   /usr/bin/python3 tools/dice/train.py --only faces        # the committed face model -> data/models/
   /usr/bin/python3 tools/dice/train.py --only faces --part heldout --out /tmp/fold2   # CV fold 2
   /usr/bin/python3 tools/dice/train.py --only detector      # the committed detector
-  /usr/bin/python3 tools/dice/train.py --only faces --swirled 0.5 --faces-name dice_faces_second.onnx
-                                                            # the committed second opinion
+  /usr/bin/python3 tools/dice/train.py --only faces --swirled 0.5 --arc-glare 0.25
+      --faces-name dice_faces_second.onnx                   # the committed second opinion (one line)
 
 `--only faces` reads the detector from --out (copy data/models/dice_detector.onnx there for fold 2):
 the face classifier also learns from the detector's own candidates on the training images (the
@@ -27,7 +27,8 @@ Fixed seeds; CPU only; one or two threads.
   `face_crop`, mirrored by vision/dice/pip_face_classifier.cpp); output N x 7 logits: 0 = not a
   die, 1..6 = the pip value. Trained at every rotation, so one crop per die is read.
 - dice_faces_second.onnx: the same network trained with half the marbled dice swirled
-  (--swirled 0.5); the reader averages it in for the dice the first reads unsurely.
+  (--swirled 0.5) and a quarter of all dice showing a round lamp's reflection (--arc-glare 0.25,
+  since 2026-12-03); the reader averages it in for the dice the first reads unsurely.
 """
 import argparse
 import copy
@@ -687,7 +688,7 @@ def main():
                          "not adopted: docs/accuracy.md)")
     ap.add_argument("--arc-glare", type=float, default=0.0,
                     help="share of the face classifier's dice shown with a thin arc of a round lamp's reflection "
-                         "(add_arc_glare; tried 2026-12-03: docs/accuracy.md)")
+                         "(add_arc_glare; 0.25 in the committed second opinion since 2026-12-03: docs/accuracy.md)")
     ap.add_argument("--det-width", type=int, default=32, help="detector: channels of its last convolutions (Detector)")
     ap.add_argument("--coloured-pips", type=float, default=0.25,
                     help="face classifier: share of its synthetic pip dice with red, yellow, gold, green or blue "
@@ -715,7 +716,8 @@ def main():
     ap.add_argument("--real-share", type=float, default=0.5,
                     help="face classifier: the share of each batch cut from the real photos (train_faces)")
     ap.add_argument("--faces-name", default="dice_faces.onnx",
-                    help="the face model's file in --out (dice_faces_second.onnx: the second opinion, with --swirled 0.5)")
+                    help="the face model's file in --out (dice_faces_second.onnx: the second opinion, with "
+                         "--swirled 0.5 --arc-glare 0.25)")
     ap.add_argument("--face-crop", type=int, default=CROP,
                     help="face classifier: its input's side in pixels, the crop of CROP_SCALE x the die shrunk to it "
                          "(40 committed; evaluate.py --face-crop reads such a model)")

@@ -59,8 +59,9 @@ DiceModels DiceModels::pip_d6() {
   DiceModels m{"dice_detector", "dice_faces", 40, 0.15f, {}, {}, {}, {}};
   for (int v = 1; v <= 6; ++v) m.classes.emplace_back("d6", v);
   m.second_turn_below = kSecondTurnBelow;
-  // A model trained with swirled marbled dice (train.py --swirled 0.5) reads the unsure dice
-  // too: more values on the development day read by the cross-validation fold (docs/accuracy.md).
+  // A model trained with swirled marbled dice and round-lamp reflections (train.py --swirled 0.5
+  // --arc-glare 0.25) reads the unsure dice too: more values on the development day read by the
+  // cross-validation fold, and on the held-out day (docs/accuracy.md).
   m.second_opinion = SecondOpinion{"dice_faces_second", kSecondTurnBelow};
   return m;
 }
