@@ -480,6 +480,22 @@ def add_ghost(crop, rng):
     return np.clip(g + rng.uniform(0.25, 0.5) * echo, 0, 255).astype(np.uint8)
 
 
+def turned_frame(n, off, a):
+    """(u, v): each pixel of an n x n crop in a frame about `off` (pixels from the crop's centre)
+    turned by `a` radians, u along the turned x axis, v across it."""
+    yy, xx = np.mgrid[0:n, 0:n] - (n - 1) / 2
+    u = (xx - off[0]) * math.cos(a) + (yy - off[1]) * math.sin(a)
+    v = -(xx - off[0]) * math.sin(a) + (yy - off[1]) * math.cos(a)
+    return u, v
+
+
+def towards_white(g, mask, rng, low, high):
+    """g (float) blended by `mask` (n x n x 1) and a strength of low..high towards a slightly tinted
+    white, as glare looks: add_glare's and add_arc_glare's last step."""
+    white = 255 - rng.uniform(0, 30, size=3)[None, None, :]
+    return np.clip(g + rng.uniform(low, high) * mask * (white - g), 0, 255).astype(np.uint8)
+
+
 def add_glare(crop, rng):
     """The crop with a streak of glare across the die: a glossy face mirroring a window or a lamp
     as a long bright band that can wash out a row of pips (the held-out day's blue and purple dice
@@ -489,17 +505,14 @@ def add_glare(crop, rng):
     g = crop.astype(np.float32)
     n = g.shape[0]
     on_die, die = die_disc(n, 0.48)  # the band on the die, not the table
-    yy, xx = np.mgrid[0:n, 0:n] - (n - 1) / 2
     a = rng.uniform(0, math.pi)
     off = rng.uniform(-0.3, 0.3, size=2) * die
-    u = (xx - off[0]) * math.cos(a) + (yy - off[1]) * math.sin(a)  # along the band
-    v = -(xx - off[0]) * math.sin(a) + (yy - off[1]) * math.cos(a)  # across it
+    u, v = turned_frame(n, off, a)  # along the band, across it
     half_w, half_l = rng.uniform(0.03, 0.08) * die, rng.uniform(0.25, 0.6) * die
     band = np.clip(half_w - np.abs(v) + 0.5, 0, 1) * np.clip((half_l - np.abs(u)) / max(1.0, 0.3 * half_l), 0, 1)
     band *= on_die
     band = cv2.GaussianBlur(band.astype(np.float32), (0, 0), rng.uniform(0.5, 1.5))[:, :, None]
-    white = 255 - rng.uniform(0, 30, size=3)[None, None, :]
-    return np.clip(g + rng.uniform(0.5, 0.9) * band * (white - g), 0, 255).astype(np.uint8)
+    return towards_white(g, band, rng, 0.5, 0.9)
 
 
 def add_arc_glare(crop, rng):
@@ -512,13 +525,12 @@ def add_arc_glare(crop, rng):
     g = crop.astype(np.float32)
     n = g.shape[0]
     on_die, die = die_disc(n, 0.48)
-    yy, xx = np.mgrid[0:n, 0:n] - (n - 1) / 2
     off = rng.uniform(-0.15, 0.15, size=2) * die
     a = rng.uniform(0, math.pi)
     radius = rng.uniform(0.2, 0.45) * die
     aspect = rng.uniform(0.6, 1.0)
-    u = ((xx - off[0]) * math.cos(a) + (yy - off[1]) * math.sin(a)) / radius
-    v = (-(xx - off[0]) * math.sin(a) + (yy - off[1]) * math.cos(a)) / (radius * aspect)
+    u, v = turned_frame(n, off, a)
+    u, v = u / radius, v / (radius * aspect)  # the ellipse is the unit circle here
     off_line = np.abs(np.hypot(u, v) - 1) * radius  # about the distance to the ellipse, in pixels
     half_w = rng.uniform(0.015, 0.04) * die
     line = np.clip(half_w - off_line + 0.5, 0, 1)
@@ -526,8 +538,7 @@ def add_arc_glare(crop, rng):
     along = np.mod(np.arctan2(v, u) - start, 2 * math.pi)
     line *= np.clip(np.minimum(along, span - along) * radius / 2 + 0.5, 0, 1)  # ends softened over 2 px
     line = cv2.GaussianBlur((line * on_die).astype(np.float32), (0, 0), rng.uniform(0.4, 1.0))[:, :, None]
-    white = 255 - rng.uniform(0, 30, size=3)[None, None, :]
-    return np.clip(g + rng.uniform(0.6, 0.95) * line * (white - g), 0, 255).astype(np.uint8)
+    return towards_white(g, line, rng, 0.6, 0.95)
 
 
 def face_sample(image, dice, cands, rng, strong, mirror=True, ghost=0.0, glare=0.0, arcs=0.0):
