@@ -189,6 +189,37 @@ TEST(DiceSynthScene, SwirlsDoNotMoveTheDice) {
   }
 }
 
+// Dim pips (training scenes only) come from a stream of their own and blend each pip towards its
+// body: the same dice in the same places, each up face less contrasted (no noise, blur or JPEG, so
+// the spread of a die's pixels is its pips against its body).
+TEST(DiceSynthScene, DimPipsStandOutLessAndDoNotMoveTheDice) {
+  sv::SceneOptions painted;
+  painted.translucent_share = painted.marbled_share = 0.0;
+  painted.max_blur = painted.max_noise = 0.0;
+  painted.min_jpeg_quality = 0;
+  sv::SceneOptions dim = painted;
+  dim.dim_pip_share = 1.0;
+  int dice = 0, duller = 0;
+  for (std::uint64_t seed = 1; seed <= 4; ++seed) {
+    const sv::SyntheticScene a = sv::render_dice_scene(seed, painted), b = sv::render_dice_scene(seed, dim);
+    ASSERT_NO_FATAL_FAILURE(expect_same_dice(a, b, seed));
+    EXPECT_EQ(a.materials, b.materials) << seed;
+    for (const auto& die : a.dice) {
+      // The middle half of the up face: pips and body, no table.
+      const cv::Rect inner(
+          cv::Point(cv::Point2f(die.center.x - die.box.width / 4, die.center.y - die.box.height / 4)),
+          cv::Size(cv::Size2f(die.box.width / 2, die.box.height / 2)));
+      const cv::Rect r = inner & cv::Rect(0, 0, a.image.cols, a.image.rows);
+      cv::Scalar mean, spread_a, spread_b;
+      cv::meanStdDev(a.image(r), mean, spread_a);
+      cv::meanStdDev(b.image(r), mean, spread_b);
+      ++dice;
+      duller += cv::sum(spread_b)[0] < cv::sum(spread_a)[0];
+    }
+  }
+  EXPECT_GE(duller, dice * 9 / 10) << duller << " of " << dice << " up faces less contrasted";
+}
+
 // A coloured light tints the photo and nothing else: the same dice in the same places; only opaque
 // dice are labelled with a colour name (one name is not right for marbled or translucent ones).
 TEST(DiceSynthScene, ColouredLightTintsThePhotoOnly) {
@@ -206,9 +237,8 @@ TEST(DiceSynthScene, ColouredLightTintsThePhotoOnly) {
   }
 }
 
-// Icon dice and one-colour teaching scenes stay opaque, whatever the shares say.
-// Side faces with pips (training scenes only) likewise: drawn from a stream of their own, they
-// change the picture beside the up faces, not the dice.
+// Side faces with pips (training scenes only), drawn from a stream of their own, change the picture
+// beside the up faces, not the dice.
 TEST(DiceSynthScene, SidePipsDoNotMoveTheDice) {
   sv::SceneOptions wide;
   wide.max_side = 0.35;
@@ -260,6 +290,7 @@ TEST(DiceSynthScene, SideFaceShowsItsPipsBelowTheUpFace) {
   }
 }
 
+// One-colour teaching scenes stay opaque, whatever the shares say.
 TEST(DiceSynthScene, FixedPaletteDiceStayOpaque) {
   sv::SceneOptions opt;
   opt.palette = 3;

@@ -2,14 +2,16 @@
 // to run `scriptorium dice eval` on them:
 //   vision_scene_dump OUT_DIR FIRST_SEED COUNT [W H] [--solids d4,d6,d8] [--coloured-pips SHARE]
 //                     [--materials TRANSLUCENT,MARBLED] [--swirled SHARE] [--light B,G,R]
-//                     [--side-pips MAX_SIDE] [--touching SHARE]
+//                     [--side-pips MAX_SIDE] [--touching SHARE] [--dim-pips SHARE]
 // (--solids: numeral dice of those kinds instead of pip dice; their labels carry "kind";
 // --coloured-pips: SceneOptions::coloured_pip_share, 0 by default as in the tests' scenes;
 // --materials: the shares of translucent and marbled pip dice, 0.15,0.15 by default;
 // --swirled: SceneOptions::swirled_share, the share of marbled dice in broad swirls, 0 by default;
 // --light: SceneOptions::light_bgr, the light's colour as gains 0..1 on B, G and R, 1,1,1 by default;
 // --side-pips: side faces drawn with their pips, SceneOptions::max_side up to MAX_SIDE, 0..1;
-// --touching: SceneOptions::touching_share, the share of dice placed touching another, 0.3 by default).
+// --touching: SceneOptions::touching_share, the share of dice placed touching another, 0.3 by default;
+// --dim-pips: SceneOptions::dim_pip_share, the share of dice whose pips are blended towards the body, 0
+// by default).
 // Opaque dice's labels carry their body colour's name ("color").
 #include <cstdlib>
 #include <filesystem>
@@ -50,13 +52,16 @@ int main(int argc, char** argv) {
         else if (k == "d8") opt.solids.push_back(sv::synth::SolidKind::d8);
         else return std::cerr << "--solids: unknown kind " << k << '\n', 2;
       }
-    } else if (flag == "--coloured-pips" || flag == "--swirled" || flag == "--touching") {
+    } else if (flag == "--coloured-pips" || flag == "--swirled" || flag == "--touching" ||
+               flag == "--dim-pips") {
       const auto share = share_of(value);
       if (!share) return std::cerr << flag << ": a share from 0 to 1, not " << value << '\n', 2;
       if (flag == "--swirled")
         opt.swirled_share = *share;
       else if (flag == "--touching")
         opt.touching_share = *share;
+      else if (flag == "--dim-pips")
+        opt.dim_pip_share = *share;
       else
         opt.coloured_pip_share = *share;
     } else if (flag == "--side-pips") {
@@ -92,7 +97,7 @@ int main(int argc, char** argv) {
     std::cerr
         << "usage: vision_scene_dump OUT_DIR FIRST_SEED COUNT [WIDTH HEIGHT] [--solids d4,d6,d8]"
            " [--coloured-pips SHARE] [--materials TRANSLUCENT,MARBLED] [--swirled SHARE] [--light B,G,R]"
-           " [--side-pips MAX_SIDE] [--touching SHARE]\n";
+           " [--side-pips MAX_SIDE] [--touching SHARE] [--dim-pips SHARE]\n";
     return 2;
   }
   const std::filesystem::path out = argv[1];

@@ -183,17 +183,20 @@ def load_dir(folder):
     return out
 
 
-def synthetic_sets(synth_dir, dump, coloured_pips=0.0, swirled=0.0, materials=None, side_pips=0.0):
+def synthetic_sets(synth_dir, dump, coloured_pips=0.0, swirled=0.0, materials=None, side_pips=0.0,
+                   dim_pips=0.0):
     """Renders the synthetic training scenes on first use; returns their labelled lists.
     coloured_pips, swirled: SceneOptions::coloured_pip_share and swirled_share; materials: the
     shares of translucent and marbled dice, (0.15, 0.15) the generator's default when None;
     side_pips: side faces drawn with their pips, up to this x the size wide (0: plain and at most
-    0.14, the generator's default); each rendered into folders of their own."""
+    0.14, the generator's default); dim_pips: SceneOptions::dim_pip_share; each rendered into
+    folders of their own."""
     # (flag, folder suffix, value) of each option set; the folder names say what was rendered.
     options = [("--coloured-pips", "cp", f"{coloured_pips:g}" if coloured_pips else ""),
                ("--swirled", "sw", f"{swirled:g}" if swirled else ""),
                ("--materials", "m", f"{materials[0]:g},{materials[1]:g}" if materials else ""),
-               ("--side-pips", "sp", f"{side_pips:g}" if side_pips else "")]
+               ("--side-pips", "sp", f"{side_pips:g}" if side_pips else ""),
+               ("--dim-pips", "dp", f"{dim_pips:g}" if dim_pips else "")]
     options = [o for o in options if o[2]]
     suffix = "".join(f"-{key}{value}" for _, key, value in options)
     flags = [arg for flag, _, value in options for arg in (flag, value)]
@@ -714,6 +717,10 @@ def main():
     ap.add_argument("--side-pips", type=float, default=0.0,
                     help="face classifier: its synthetic dice show side faces with their pips, up to this x the "
                          "die's size wide (vision_scene_dump --side-pips; 0: plain sides at most 0.14 wide)")
+    ap.add_argument("--dim-pips", type=float, default=0.0,
+                    help="face classifier: share of its synthetic pip dice whose pips are blended a third to two "
+                         "thirds of the way towards the body, as the dull red pips of dark dice on real photos "
+                         "(vision_scene_dump --dim-pips)")
     ap.add_argument("--det-materials", type=material_shares,
                     help="detector: TRANSLUCENT,MARBLED, the shares of such dice in its synthetic scenes "
                          "(tried 2026-12-02: docs/accuracy.md; the generator's 0.15,0.15 when not given)")
@@ -752,7 +759,7 @@ def main():
     if args.only in (None, "faces"):
         det = cv2.dnn.readNetFromONNX(det_path)
         synth = synthetic_sets(args.synth_dir, args.scene_dump, args.coloured_pips, args.swirled, args.materials,
-                               args.side_pips)
+                               args.side_pips, args.dim_pips)
         print(f"faces, synthetic: {[len(s) for s in synth]} scenes", flush=True)
         faces = train_faces(real, synth, det, args.face_steps, args.seed, ghost=args.ghost, width=args.face_width,
                             glare=args.glare, input_norm=args.input_norm, ema=args.face_ema,

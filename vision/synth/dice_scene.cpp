@@ -320,11 +320,13 @@ struct LookStreams {
       : material(synth::mixed(seed, 77)),
         pip(synth::mixed(seed, 91)),
         swirl(synth::mixed(seed, 93)),
-        side(synth::mixed(seed, 97)) {}
+        side(synth::mixed(seed, 97)),
+        dim(synth::mixed(seed, 101)) {}
   cv::RNG material;
   cv::RNG pip;    // coloured pips (the key numeral solids use too: a scene has one or the other)
   cv::RNG swirl;  // swirled marbled dice
   cv::RNG side;   // side faces with pips
+  cv::RNG dim;    // pips blended towards the body
 };
 
 // How one pip (or icon) die looks: colours and material.
@@ -364,6 +366,11 @@ PipLook pick_pip_look(cv::RNG& rng, LookStreams& streams, const SceneOptions& op
   if (look.material == synth::DieMaterial::marbled && opt.swirled_share > 0.0 &&
       streams.swirl.uniform(0.0, 1.0) < opt.swirled_share)
     look.swirl = swirl_colours(look.body, look.pip, streams.swirl);
+  // After the swirl's colours, which stand out from the pip as painted.
+  if (any_material && opt.dim_pip_share > 0.0 && streams.dim.uniform(0.0, 1.0) < opt.dim_pip_share) {
+    const double kept = streams.dim.uniform(0.35, 0.65);  // of the pip's difference from the body
+    look.pip = look.body + (look.pip - look.body) * kept;
+  }
   if (look.material == synth::DieMaterial::opaque) look.color = pal.name;
   // Drawn for every die, used only by striped marbled ones: the material stream keeps its order
   // whatever the die turns out to be (and so every committed scene and training set stays).
