@@ -716,11 +716,12 @@ def main():
                          "(vision_scene_dump --materials; the generator's 0.15,0.15 when not given)")
     ap.add_argument("--side-pips", type=float, default=0.0,
                     help="face classifier: its synthetic dice show side faces with their pips, up to this x the "
-                         "die's size wide (vision_scene_dump --side-pips; 0: plain sides at most 0.14 wide)")
+                         "die's size wide (vision_scene_dump --side-pips; 0: plain sides at most 0.14 wide; tried "
+                         "2026-12-02 and 03, not adopted: docs/accuracy.md)")
     ap.add_argument("--dim-pips", type=float, default=0.0,
                     help="face classifier: share of its synthetic pip dice whose pips are blended a third to two "
                          "thirds of the way towards the body, as the dull red pips of dark dice on real photos "
-                         "(vision_scene_dump --dim-pips)")
+                         "(vision_scene_dump --dim-pips; tried 2026-12-03, not adopted: docs/accuracy.md)")
     ap.add_argument("--det-materials", type=material_shares,
                     help="detector: TRANSLUCENT,MARBLED, the shares of such dice in its synthetic scenes "
                          "(tried 2026-12-02: docs/accuracy.md; the generator's 0.15,0.15 when not given)")
