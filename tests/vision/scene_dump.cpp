@@ -13,6 +13,7 @@
 // --dim-pips: SceneOptions::dim_pip_share, the share of dice whose pips are blended towards the body, 0
 // by default).
 // Opaque dice's labels carry their body colour's name ("color").
+#include <algorithm>
 #include <cstdlib>
 #include <filesystem>
 #include <fstream>
@@ -20,6 +21,8 @@
 #include <optional>
 #include <sstream>
 #include <string>
+#include <string_view>
+#include <utility>
 
 #include <nlohmann/json.hpp>
 #include <opencv2/imgcodecs.hpp>
@@ -35,6 +38,14 @@ std::optional<double> share_of(const std::string& text) {
   if (end == text.c_str() || *end != '\0' || !(v >= 0.0 && v <= 1.0)) return std::nullopt;
   return v;
 }
+
+// The flags that set a share from 0 to 1, and the option each sets.
+constexpr std::pair<std::string_view, double scriptorium::vision::SceneOptions::*> kShareFlags[] = {
+    {"--coloured-pips", &scriptorium::vision::SceneOptions::coloured_pip_share},
+    {"--swirled", &scriptorium::vision::SceneOptions::swirled_share},
+    {"--touching", &scriptorium::vision::SceneOptions::touching_share},
+    {"--dim-pips", &scriptorium::vision::SceneOptions::dim_pip_share},
+};
 
 }  // namespace
 
@@ -52,18 +63,12 @@ int main(int argc, char** argv) {
         else if (k == "d8") opt.solids.push_back(sv::synth::SolidKind::d8);
         else return std::cerr << "--solids: unknown kind " << k << '\n', 2;
       }
-    } else if (flag == "--coloured-pips" || flag == "--swirled" || flag == "--touching" ||
-               flag == "--dim-pips") {
+    } else if (const auto* set = std::find_if(std::begin(kShareFlags), std::end(kShareFlags),
+                                              [&](const auto& f) { return f.first == flag; });
+               set != std::end(kShareFlags)) {
       const auto share = share_of(value);
       if (!share) return std::cerr << flag << ": a share from 0 to 1, not " << value << '\n', 2;
-      if (flag == "--swirled")
-        opt.swirled_share = *share;
-      else if (flag == "--touching")
-        opt.touching_share = *share;
-      else if (flag == "--dim-pips")
-        opt.dim_pip_share = *share;
-      else
-        opt.coloured_pip_share = *share;
+      opt.*(set->second) = *share;
     } else if (flag == "--side-pips") {
       const auto side = share_of(value);
       if (!side)
