@@ -189,16 +189,17 @@ def probabilities(net, crops, side):
     return e / e.sum(1, keepdims=True)
 
 
-def second_opinion(fnets, img, dets, first, below):
-    """DiceReader::ask_second_opinion: the readings of the other face models in `fnets` (each with
-    its second turn as the first's) averaged with the first's for the dice the first reads less
-    surely than `below` (every die when below > 1: tried, the same values on the development day,
-    docs/accuracy.md). One other model is the reader's; two (--third-model) were tried."""
+def second_opinion(opinions, img, dets, first, below):
+    """DiceReader::ask_second_opinion: the readings of the other opinions (each a list of face
+    models whose readings, each with its second turn as the first's, are averaged into one)
+    averaged with the first's for the dice the first reads less surely than `below` (every die when
+    below > 1: tried, the same values on the development day, docs/accuracy.md). One other opinion
+    is the reader's; two (--third-model) were tried."""
     unsure = [i for i, p in enumerate(first) if p.max() < below]
     if unsure:
         near = with_neighbour(dets) if UNSURE_EXTRA == "tight" else None  # from every detection, not the unsure alone
-        others = [faces(f, img, [dets[i] for i in unsure], second_turn_below=SECOND_TURN_BELOW,
-                        near=near and [near[i] for i in unsure]) for f in fnets]
+        others = [np.mean([faces(f, img, [dets[i] for i in unsure], second_turn_below=SECOND_TURN_BELOW,
+                                 near=near and [near[i] for i in unsure]) for f in nets], 0) for nets in opinions]
         first[unsure] = (first[unsure] + sum(others)) / (1 + len(others))
     return first
 
@@ -293,7 +294,8 @@ def main():
                     help="more views of the dice read again (extra_views(); tried 2026-12-01 and 02, not adopted: "
                     "docs/accuracy.md)")
     ap.add_argument("--second-model", help="the second opinion's .onnx (default: dice_faces_second.onnx in "
-                    "--models when there is one, as the reader; 'none': the first model alone)")
+                    "--models when there is one, as the reader; 'none': the first model alone); several, "
+                    "comma-separated: their mean is the second opinion")
     ap.add_argument("--second-below", type=float, default=SECOND_TURN_BELOW,
                     help="the second opinion for dice read less surely than this (above 1: every die)")
     ap.add_argument("--face-crop", type=int, default=CROP,
@@ -307,11 +309,15 @@ def main():
     cv2.setNumThreads(1)
     det = cv2.dnn.readNetFromONNX(os.path.join(args.models, "dice_detector.onnx"))
     fnet = cv2.dnn.readNetFromONNX(os.path.join(args.models, "dice_faces.onnx"))
-    second = args.second_model or os.path.join(args.models, "dice_faces_second.onnx")
-    fnet2 = second != "none" and os.path.exists(second) and cv2.dnn.readNetFromONNX(second)
-    if args.second_model not in (None, "none") and not fnet2:
-        sys.exit(f"evaluate.py: no second model {args.second_model}")
-    others = [n for n in (fnet2, args.third_model and cv2.dnn.readNetFromONNX(args.third_model)) if n]
+    seconds = (args.second_model or os.path.join(args.models, "dice_faces_second.onnx")).split(",")
+    if args.second_model not in (None, "none"):
+        for path in seconds:
+            if not os.path.exists(path):
+                sys.exit(f"evaluate.py: no second model {path}")
+    elif args.second_model == "none" or not os.path.exists(seconds[0]):
+        seconds = []
+    opinions = [o for o in ([cv2.dnn.readNetFromONNX(p) for p in seconds],
+                            args.third_model and [cv2.dnn.readNetFromONNX(args.third_model)]) if o]
     data = load(args)
     cache = []
     for p, dice in data:
@@ -319,8 +325,8 @@ def main():
         d = detect(det, img, 0.1 if args.sweep else args.min_peak)
         pr = faces(fnet, img, d, side=args.face_crop, second_turn_below=SECOND_TURN_BELOW,
                    unsure_views=args.unsure_views)
-        if others:
-            pr = second_opinion(others, img, d, pr, args.second_below)
+        if opinions:
+            pr = second_opinion(opinions, img, d, pr, args.second_below)
         cache.append((dice, d, pr))
         if args.errors:
             os.makedirs(args.errors, exist_ok=True)
