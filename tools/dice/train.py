@@ -719,8 +719,8 @@ def main():
                          "die's size wide (vision_scene_dump --side-pips; 0: plain sides at most 0.14 wide; tried "
                          "2026-12-02 and 03, not adopted: docs/accuracy.md)")
     ap.add_argument("--dim-pips", type=float, default=0.0,
-                    help="face classifier: share of its synthetic pip dice whose pips are blended a third to two "
-                         "thirds of the way towards the body, as the dull red pips of dark dice on real photos "
+                    help="face classifier: share of its synthetic pip dice whose pips are blended 35 to 65 % of "
+                         "the way towards the body, as the dull red pips of dark dice on real photos "
                          "(vision_scene_dump --dim-pips; tried 2026-12-03, not adopted: docs/accuracy.md)")
     ap.add_argument("--det-materials", type=material_shares,
                     help="detector: TRANSLUCENT,MARBLED, the shares of such dice in its synthetic scenes "

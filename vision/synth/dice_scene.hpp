@@ -49,8 +49,8 @@ struct SceneOptions {
   // Share of the marbled dice drawn as broad swirls of two colours with light veins
   // (synth::paint_swirled_body) instead of thin stripes. 0 in the tests' scenes, like the above.
   double swirled_share = 0.0;
-  // Share of the random-palette pip dice whose pips are blended towards their body (a third to two
-  // thirds of the way back): the dull red pips of dark marbled and smoke dice on real photos, which
+  // Share of the random-palette pip dice whose pips are blended towards their body (35 to 65 % of the
+  // way back): the dull red pips of dark marbled and smoke dice on real photos, which
   // the painted pips above never are. 0 in the tests' scenes, like the above.
   double dim_pip_share = 0.0;
   // The band of side a tilted camera sees below each pip die's up face: at most max_side x the
