@@ -220,6 +220,46 @@ TEST(DiceSynthScene, DimPipsStandOutLessAndDoNotMoveTheDice) {
   EXPECT_GE(duller, dice * 9 / 10) << duller << " of " << dice << " up faces less contrasted";
 }
 
+// Speckled tables (training and tuning scenes only) come from a stream of their own: the same dice
+// in the same places, and the table between them dotted (no noise, blur or JPEG, so a pixel far
+// from its 9 x 9 median is a dot's edge or a dot).
+TEST(DiceSynthScene, SpeckledTablesDotTheTableAndDoNotMoveTheDice) {
+  sv::SceneOptions plain;
+  plain.max_blur = plain.max_noise = 0.0;
+  plain.min_jpeg_quality = 0;
+  sv::SceneOptions speckled = plain;
+  speckled.speckled_table_share = 1.0;
+  // The share of the table's pixels, away from every die and its shadow, that stand out from
+  // their neighbourhood.
+  const auto dotted_share = [](const sv::SyntheticScene& scene) {
+    cv::Mat gray, median, away(scene.image.size(), CV_8U, cv::Scalar(255));
+    cv::cvtColor(scene.image, gray, cv::COLOR_BGR2GRAY);
+    cv::medianBlur(gray, median, 9);
+    for (const auto& die : scene.dice) {
+      const cv::Point2f c(die.center);
+      const float r = static_cast<float>(std::max(die.box.width, die.box.height));
+      cv::rectangle(away,
+                    cv::Rect(cv::Point(cv::Point2f(c.x - r, c.y - r)), cv::Size(cv::Size2f(2 * r, 2 * r))),
+                    cv::Scalar(0), cv::FILLED);
+    }
+    cv::Mat apart;
+    cv::absdiff(gray, median, apart);
+    return static_cast<double>(cv::countNonZero((apart > 25) & away)) / std::max(1, cv::countNonZero(away));
+  };
+  int dotted = 0;
+  for (std::uint64_t seed = 1; seed <= 8; ++seed) {
+    const sv::SyntheticScene a = sv::render_dice_scene(seed, plain),
+                             b = sv::render_dice_scene(seed, speckled);
+    ASSERT_NO_FATAL_FAILURE(expect_same_dice(a, b, seed));
+    EXPECT_EQ(a.materials, b.materials) << seed;
+    const double before = dotted_share(a), after = dotted_share(b);
+    std::printf("[speckles] seed %d: %.4f -> %.4f of the table\n", static_cast<int>(seed), before, after);
+    dotted += after >= 0.01 && after >= 10 * before;
+  }
+  // Dots in a colour close to the table's may not stand out; most do.
+  EXPECT_GE(dotted, 7) << dotted << " of 8 tables dotted";
+}
+
 // A coloured light tints the photo and nothing else: the same dice in the same places; only opaque
 // dice are labelled with a colour name (one name is not right for marbled or translucent ones).
 TEST(DiceSynthScene, ColouredLightTintsThePhotoOnly) {

@@ -124,6 +124,41 @@ cv::Mat render_dice_table(cv::RNG& rng, cv::Size size) {
   return table;
 }
 
+// Dots of about a pip's size all over the table: granite, terrazzo, a dotted cloth, which the
+// plain tables above never show and a pip reader can take for faces. Two to four colours, each
+// dark, light or of any hue; drawn before the dice, which cover them.
+void speckle_table(cv::Mat& table, cv::RNG& rng, const SceneOptions& opt) {
+  const double die = (opt.min_die + opt.max_die) / 2.0;
+  const double min_r = std::max(0.8, 0.02 * die), max_r = rng.uniform(0.06, 0.14) * die;
+  const double coverage = rng.uniform(0.03, 0.25);
+  std::vector<cv::Vec3d> colours(static_cast<std::size_t>(rng.uniform(2, 5)));
+  for (auto& c : colours) {
+    const int kind = rng.uniform(0, 3);
+    if (kind == 0)
+      c = cv::Vec3d::all(rng.uniform(10.0, 70.0));
+    else if (kind == 1)
+      c = cv::Vec3d::all(rng.uniform(190.0, 250.0));
+    else {
+      cv::Mat hsv(1, 1, CV_8UC3, cv::Scalar(rng.uniform(0, 180), rng.uniform(80, 256), rng.uniform(60, 256)));
+      cv::Mat bgr;
+      cv::cvtColor(hsv, bgr, cv::COLOR_HSV2BGR);
+      const cv::Vec3b v = bgr.at<cv::Vec3b>(0, 0);
+      c = cv::Vec3d(v[0], v[1], v[2]);
+    }
+  }
+  const double mean_r = (min_r + max_r) / 2.0;
+  const int count = static_cast<int>(coverage * static_cast<double>(table.total()) / (kPi * mean_r * mean_r));
+  for (int i = 0; i < count; ++i) {
+    const double r = rng.uniform(min_r, max_r);
+    const cv::Point center(rng.uniform(0, table.cols), rng.uniform(0, table.rows));
+    const cv::Size axes(std::max(1, static_cast<int>(std::lround(r))),
+                        std::max(1, static_cast<int>(std::lround(r * rng.uniform(0.5, 1.0)))));
+    const cv::Scalar colour =
+        jitter(rng, colours[static_cast<std::size_t>(rng.uniform(0, static_cast<int>(colours.size())))], 15);
+    cv::ellipse(table, center, axes, rng.uniform(0.0, 180.0), 0.0, 360.0, colour, cv::FILLED);
+  }
+}
+
 // Translucent dice (BGR): a tint and the pip colours made for it (never the tint's own colour).
 struct TranslucentStyle {
   cv::Vec3d tint;
@@ -522,6 +557,9 @@ SyntheticScene render_dice_scene(std::uint64_t seed, const SceneOptions& opt) {
 
   // Table, then soft shadows, then each die: the side it shows, its up face, pips and glare.
   cv::Mat canvas = render_dice_table(rng, canvas_size);
+  cv::RNG speckle_rng(synth::mixed(seed, 103));  // its own stream: every other scene stays as it was
+  if (opt.speckled_table_share > 0.0 && speckle_rng.uniform(0.0, 1.0) < opt.speckled_table_share)
+    speckle_table(canvas, speckle_rng, opt);
   cast_shadows(canvas, rng, dice, opt, footprint);
   std::vector<synth::SolidView> views;
   for (std::size_t i = 0; i < solids.size(); ++i) {
