@@ -95,10 +95,7 @@ cv::Scalar jitter(cv::RNG& rng, const cv::Vec3d& c, double amount) {
 // The dice scenes' table: a base colour with low-frequency blotches, fine grain and sometimes
 // wood-like stripes (float; the board scenes use synth::render_table).
 cv::Mat render_dice_table(cv::RNG& rng, cv::Size size) {
-  cv::Mat hsv(1, 1, CV_8UC3, cv::Scalar(rng.uniform(0, 180), rng.uniform(0, 200), rng.uniform(40, 235)));
-  cv::Mat bgr;
-  cv::cvtColor(hsv, bgr, cv::COLOR_HSV2BGR);
-  const cv::Vec3b base = bgr.at<cv::Vec3b>(0, 0);
+  const cv::Vec3b base = synth::bgr_of_hsv(cv::Scalar(rng.uniform(0, 180), rng.uniform(0, 200), rng.uniform(40, 235)));
   cv::Mat table(size, CV_32FC3, cv::Scalar(base[0], base[1], base[2]));
   cv::Mat blotch(6, 6, CV_32F);
   rng.fill(blotch, cv::RNG::NORMAL, 0.0, rng.uniform(0.0, 0.12));
@@ -138,13 +135,8 @@ void speckle_table(cv::Mat& table, cv::RNG& rng, const SceneOptions& opt) {
       c = cv::Vec3d::all(rng.uniform(10.0, 70.0));
     else if (kind == 1)
       c = cv::Vec3d::all(rng.uniform(190.0, 250.0));
-    else {
-      cv::Mat hsv(1, 1, CV_8UC3, cv::Scalar(rng.uniform(0, 180), rng.uniform(80, 256), rng.uniform(60, 256)));
-      cv::Mat bgr;
-      cv::cvtColor(hsv, bgr, cv::COLOR_HSV2BGR);
-      const cv::Vec3b v = bgr.at<cv::Vec3b>(0, 0);
-      c = cv::Vec3d(v[0], v[1], v[2]);
-    }
+    else
+      c = synth::bgr_of_hsv(cv::Scalar(rng.uniform(0, 180), rng.uniform(80, 256), rng.uniform(60, 256)));
   }
   const double mean_r = (min_r + max_r) / 2.0;
   const int count = static_cast<int>(coverage * static_cast<double>(table.total()) / (kPi * mean_r * mean_r));

@@ -79,11 +79,14 @@ void draw_block(cv::Mat& img, const Camera& cam, const cv::Rect2d& r, double z0,
   draw_quad(img, top, scaled(colour, 1.0));
 }
 
-cv::Mat render_table(cv::RNG& rng, cv::Size size) {
-  cv::Mat hsv(1, 1, CV_8UC3, cv::Scalar(rng.uniform(0, 180), rng.uniform(0, 160), rng.uniform(50, 230)));
+cv::Vec3b bgr_of_hsv(const cv::Scalar& hsv) {
   cv::Mat bgr;
-  cv::cvtColor(hsv, bgr, cv::COLOR_HSV2BGR);
-  const cv::Vec3b base = bgr.at<cv::Vec3b>(0, 0);
+  cv::cvtColor(cv::Mat(1, 1, CV_8UC3, hsv), bgr, cv::COLOR_HSV2BGR);
+  return bgr.at<cv::Vec3b>(0, 0);
+}
+
+cv::Mat render_table(cv::RNG& rng, cv::Size size) {
+  const cv::Vec3b base = bgr_of_hsv(cv::Scalar(rng.uniform(0, 180), rng.uniform(0, 160), rng.uniform(50, 230)));
   cv::Mat blotch(5, 5, CV_32F);
   rng.fill(blotch, cv::RNG::NORMAL, 0.0, rng.uniform(0.0, 0.1));
   cv::resize(blotch, blotch, size, 0, 0, cv::INTER_CUBIC);

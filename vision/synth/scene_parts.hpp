@@ -22,6 +22,9 @@ cv::Point fixed(cv::Point2d p);
 // `c` times `k`, clamped to 0..255 per channel.
 cv::Scalar scaled(const cv::Vec3d& c, double k);
 
+// An 8-bit HSV colour (hue 0..179) in BGR.
+cv::Vec3b bgr_of_hsv(const cv::Scalar& hsv);
+
 struct Camera {
   cv::Vec3d pos, right, down, forward;
   double focal = 1;
