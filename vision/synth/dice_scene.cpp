@@ -95,7 +95,8 @@ cv::Scalar jitter(cv::RNG& rng, const cv::Vec3d& c, double amount) {
 // The dice scenes' table: a base colour with low-frequency blotches, fine grain and sometimes
 // wood-like stripes (float; the board scenes use synth::render_table).
 cv::Mat render_dice_table(cv::RNG& rng, cv::Size size) {
-  const cv::Vec3b base = synth::bgr_of_hsv(cv::Scalar(rng.uniform(0, 180), rng.uniform(0, 200), rng.uniform(40, 235)));
+  const cv::Vec3b base =
+      synth::bgr_of_hsv(cv::Scalar(rng.uniform(0, 180), rng.uniform(0, 200), rng.uniform(40, 235)));
   cv::Mat table(size, CV_32FC3, cv::Scalar(base[0], base[1], base[2]));
   cv::Mat blotch(6, 6, CV_32F);
   rng.fill(blotch, cv::RNG::NORMAL, 0.0, rng.uniform(0.0, 0.12));

@@ -86,7 +86,8 @@ cv::Vec3b bgr_of_hsv(const cv::Scalar& hsv) {
 }
 
 cv::Mat render_table(cv::RNG& rng, cv::Size size) {
-  const cv::Vec3b base = bgr_of_hsv(cv::Scalar(rng.uniform(0, 180), rng.uniform(0, 160), rng.uniform(50, 230)));
+  const cv::Vec3b base =
+      bgr_of_hsv(cv::Scalar(rng.uniform(0, 180), rng.uniform(0, 160), rng.uniform(50, 230)));
   cv::Mat blotch(5, 5, CV_32F);
   rng.fill(blotch, cv::RNG::NORMAL, 0.0, rng.uniform(0.0, 0.1));
   cv::resize(blotch, blotch, size, 0, 0, cv::INTER_CUBIC);
