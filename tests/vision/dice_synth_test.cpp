@@ -66,6 +66,27 @@ void expect_same_dice(const sv::SyntheticScene& a, const sv::SyntheticScene& b, 
   }
 }
 
+// The table's pixels away from every die and its shadow (255 there, 0 elsewhere).
+cv::Mat away_from_dice(const sv::SyntheticScene& scene) {
+  cv::Mat away(scene.image.size(), CV_8U, cv::Scalar(255));
+  for (const auto& die : scene.dice) {
+    const cv::Point2f c(die.center);
+    const float r = static_cast<float>(std::max(die.box.width, die.box.height));
+    cv::rectangle(away,
+                  cv::Rect(cv::Point(cv::Point2f(c.x - r, c.y - r)), cv::Size(cv::Size2f(2 * r, 2 * r))),
+                  cv::Scalar(0), cv::FILLED);
+  }
+  return away;
+}
+
+// Scene options with no blur, noise or JPEG, so that only what a test changes differs.
+sv::SceneOptions clean_scenes() {
+  sv::SceneOptions opt;
+  opt.max_blur = opt.max_noise = 0.0;
+  opt.min_jpeg_quality = 0;
+  return opt;
+}
+
 }  // namespace
 
 TEST(DiceSynthScene, SameSeedSameScene) {
@@ -193,10 +214,8 @@ TEST(DiceSynthScene, SwirlsDoNotMoveTheDice) {
 // body: the same dice in the same places, each up face less contrasted (no noise, blur or JPEG, so
 // the spread of a die's pixels is its pips against its body).
 TEST(DiceSynthScene, DimPipsStandOutLessAndDoNotMoveTheDice) {
-  sv::SceneOptions painted;
+  sv::SceneOptions painted = clean_scenes();
   painted.translucent_share = painted.marbled_share = 0.0;
-  painted.max_blur = painted.max_noise = 0.0;
-  painted.min_jpeg_quality = 0;
   sv::SceneOptions dim = painted;
   dim.dim_pip_share = 1.0;
   int dice = 0, duller = 0;
@@ -224,24 +243,16 @@ TEST(DiceSynthScene, DimPipsStandOutLessAndDoNotMoveTheDice) {
 // in the same places, and the table between them dotted (no noise, blur or JPEG, so a pixel far
 // from its 9 x 9 median is a dot's edge or a dot).
 TEST(DiceSynthScene, SpeckledTablesDotTheTableAndDoNotMoveTheDice) {
-  sv::SceneOptions plain;
-  plain.max_blur = plain.max_noise = 0.0;
-  plain.min_jpeg_quality = 0;
+  const sv::SceneOptions plain = clean_scenes();
   sv::SceneOptions speckled = plain;
   speckled.speckled_table_share = 1.0;
   // The share of the table's pixels, away from every die and its shadow, that stand out from
   // their neighbourhood.
   const auto dotted_share = [](const sv::SyntheticScene& scene) {
-    cv::Mat gray, median, away(scene.image.size(), CV_8U, cv::Scalar(255));
+    cv::Mat gray, median;
     cv::cvtColor(scene.image, gray, cv::COLOR_BGR2GRAY);
     cv::medianBlur(gray, median, 9);
-    for (const auto& die : scene.dice) {
-      const cv::Point2f c(die.center);
-      const float r = static_cast<float>(std::max(die.box.width, die.box.height));
-      cv::rectangle(away,
-                    cv::Rect(cv::Point(cv::Point2f(c.x - r, c.y - r)), cv::Size(cv::Size2f(2 * r, 2 * r))),
-                    cv::Scalar(0), cv::FILLED);
-    }
+    const cv::Mat away = away_from_dice(scene);
     cv::Mat apart;
     cv::absdiff(gray, median, apart);
     return static_cast<double>(cv::countNonZero((apart > 25) & away)) / std::max(1, cv::countNonZero(away));
@@ -258,6 +269,30 @@ TEST(DiceSynthScene, SpeckledTablesDotTheTableAndDoNotMoveTheDice) {
   }
   // Dots in a colour close to the table's may not stand out; most do.
   EXPECT_GE(dotted, 7) << dotted << " of 8 tables dotted";
+}
+
+TEST(DiceSynthScene, PrintedTablesPatternTheTableAndDoNotMoveTheDice) {
+  const sv::SceneOptions plain = clean_scenes();
+  sv::SceneOptions printed = plain;
+  printed.printed_table_share = 1.0;
+  int patterned = 0;
+  for (std::uint64_t seed = 1; seed <= 8; ++seed) {
+    const sv::SyntheticScene a = sv::render_dice_scene(seed, plain), b = sv::render_dice_scene(seed, printed);
+    ASSERT_NO_FATAL_FAILURE(expect_same_dice(a, b, seed));
+    EXPECT_EQ(a.materials, b.materials) << seed;
+    // The share of the table, away from the dice, that the print changed visibly.
+    cv::Mat ga, gb, changed;
+    cv::cvtColor(a.image, ga, cv::COLOR_BGR2GRAY);
+    cv::cvtColor(b.image, gb, cv::COLOR_BGR2GRAY);
+    cv::absdiff(ga, gb, changed);
+    const cv::Mat away = away_from_dice(a);
+    const double share =
+        static_cast<double>(cv::countNonZero((changed > 20) & away)) / std::max(1, cv::countNonZero(away));
+    std::printf("[print] seed %d: %.4f of the table changed\n", static_cast<int>(seed), share);
+    patterned += share >= 0.02;
+  }
+  // An ink close to the table's colour may not stand out; most do.
+  EXPECT_GE(patterned, 6) << patterned << " of 8 tables patterned";
 }
 
 // A coloured light tints the photo and nothing else: the same dice in the same places; only opaque

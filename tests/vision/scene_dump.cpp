@@ -3,7 +3,7 @@
 //   vision_scene_dump OUT_DIR FIRST_SEED COUNT [W H] [--solids d4,d6,d8] [--coloured-pips SHARE]
 //                     [--materials TRANSLUCENT,MARBLED] [--swirled SHARE] [--light B,G,R]
 //                     [--side-pips MAX_SIDE] [--touching SHARE] [--dim-pips SHARE]
-//                     [--speckled-tables SHARE]
+//                     [--speckled-tables SHARE] [--printed-tables SHARE]
 // (--solids: numeral dice of those kinds instead of pip dice; their labels carry "kind";
 // --coloured-pips: SceneOptions::coloured_pip_share, 0 by default as in the tests' scenes;
 // --materials: the shares of translucent and marbled pip dice, 0.15,0.15 by default;
@@ -13,8 +13,9 @@
 // --touching: SceneOptions::touching_share, the share of dice placed touching another, 0.3 by default;
 // --dim-pips: SceneOptions::dim_pip_share, the share of dice whose pips are blended towards the body, 0
 // by default; --speckled-tables: SceneOptions::speckled_table_share, the share of scenes on a table
-// dotted with speckles of about a pip's size, 0 by default).
-// Opaque dice's labels carry their body colour's name ("color").
+// dotted with speckles of about a pip's size, 0 by default; --printed-tables:
+// SceneOptions::printed_table_share, the share on a gingham, polka-dot or rosette-printed cloth, 0 by
+// default). Opaque dice's labels carry their body colour's name ("color").
 #include <algorithm>
 #include <cstdlib>
 #include <filesystem>
@@ -48,6 +49,7 @@ constexpr std::pair<std::string_view, double scriptorium::vision::SceneOptions::
     {"--touching", &scriptorium::vision::SceneOptions::touching_share},
     {"--dim-pips", &scriptorium::vision::SceneOptions::dim_pip_share},
     {"--speckled-tables", &scriptorium::vision::SceneOptions::speckled_table_share},
+    {"--printed-tables", &scriptorium::vision::SceneOptions::printed_table_share},
 };
 
 }  // namespace
@@ -105,7 +107,8 @@ int main(int argc, char** argv) {
     std::cerr
         << "usage: vision_scene_dump OUT_DIR FIRST_SEED COUNT [WIDTH HEIGHT] [--solids d4,d6,d8]"
            " [--coloured-pips SHARE] [--materials TRANSLUCENT,MARBLED] [--swirled SHARE] [--light B,G,R]"
-           " [--side-pips MAX_SIDE] [--touching SHARE] [--dim-pips SHARE] [--speckled-tables SHARE]\n";
+           " [--side-pips MAX_SIDE] [--touching SHARE] [--dim-pips SHARE] [--speckled-tables SHARE]"
+           " [--printed-tables SHARE]\n";
     return 2;
   }
   const std::filesystem::path out = argv[1];

@@ -184,20 +184,21 @@ def load_dir(folder):
 
 
 def synthetic_sets(synth_dir, dump, coloured_pips=0.0, swirled=0.0, materials=None, side_pips=0.0,
-                   dim_pips=0.0, speckled=0.0):
+                   dim_pips=0.0, speckled=0.0, printed=0.0):
     """Renders the synthetic training scenes on first use; returns their labelled lists.
     coloured_pips, swirled: SceneOptions::coloured_pip_share and swirled_share; materials: the
     shares of translucent and marbled dice, (0.15, 0.15) the generator's default when None;
     side_pips: side faces drawn with their pips, up to this x the size wide (0: plain and at most
-    0.14, the generator's default); dim_pips: SceneOptions::dim_pip_share; speckled:
-    SceneOptions::speckled_table_share; each rendered into folders of their own."""
+    0.14, the generator's default); dim_pips: SceneOptions::dim_pip_share; speckled, printed:
+    SceneOptions::speckled_table_share and printed_table_share; each rendered into folders of their own."""
     # (flag, folder suffix, value) of each option set; the folder names say what was rendered.
     options = [("--coloured-pips", "cp", f"{coloured_pips:g}" if coloured_pips else ""),
                ("--swirled", "sw", f"{swirled:g}" if swirled else ""),
                ("--materials", "m", f"{materials[0]:g},{materials[1]:g}" if materials else ""),
                ("--side-pips", "sp", f"{side_pips:g}" if side_pips else ""),
                ("--dim-pips", "dp", f"{dim_pips:g}" if dim_pips else ""),
-               ("--speckled-tables", "st", f"{speckled:g}" if speckled else "")]
+               ("--speckled-tables", "st", f"{speckled:g}" if speckled else ""),
+               ("--printed-tables", "pt", f"{printed:g}" if printed else "")]
     options = [o for o in options if o[2]]
     suffix = "".join(f"-{key}{value}" for _, key, value in options)
     flags = [arg for flag, _, value in options for arg in (flag, value)]
@@ -726,6 +727,9 @@ def main():
     ap.add_argument("--speckled-tables", type=float, default=0.0,
                     help="both networks: share of their synthetic scenes on a table dotted with speckles of about "
                          "a pip's size, granite or terrazzo (vision_scene_dump --speckled-tables; docs/accuracy.md)")
+    ap.add_argument("--printed-tables", type=float, default=0.0,
+                    help="both networks: share of their synthetic scenes on a gingham, polka-dot or rosette-printed "
+                         "cloth (vision_scene_dump --printed-tables; docs/accuracy.md)")
     ap.add_argument("--det-materials", type=material_shares,
                     help="detector: TRANSLUCENT,MARBLED, the shares of such dice in its synthetic scenes "
                          "(tried 2026-12-02: docs/accuracy.md; the generator's 0.15,0.15 when not given)")
@@ -757,7 +761,8 @@ def main():
     if args.only in (None, "detector"):
         synth_det = [] if args.det_real_only else synthetic_sets(args.synth_dir, args.scene_dump,
                                                                    materials=args.det_materials,
-                                                                   speckled=args.speckled_tables)
+                                                                   speckled=args.speckled_tables,
+                                                                   printed=args.printed_tables)
         print(f"detector, synthetic: {[len(s) for s in synth_det]} scenes", flush=True)
         model = train_detector(real, synth_det, args.det_steps, args.seed, area=bool(synth_det),
                                synth_size=args.det_synth_size, width=args.det_width)
@@ -765,7 +770,7 @@ def main():
     if args.only in (None, "faces"):
         det = cv2.dnn.readNetFromONNX(det_path)
         synth = synthetic_sets(args.synth_dir, args.scene_dump, args.coloured_pips, args.swirled, args.materials,
-                               args.side_pips, args.dim_pips, args.speckled_tables)
+                               args.side_pips, args.dim_pips, args.speckled_tables, args.printed_tables)
         print(f"faces, synthetic: {[len(s) for s in synth]} scenes", flush=True)
         faces = train_faces(real, synth, det, args.face_steps, args.seed, ghost=args.ghost, width=args.face_width,
                             glare=args.glare, input_norm=args.input_norm, ema=args.face_ema,

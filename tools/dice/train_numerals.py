@@ -88,10 +88,12 @@ def load_dir(folder):
     return out
 
 
-def render(dump, folder, first, count, w, h, solids="d4,d6,d8"):
+def render(dump, folder, first, count, w, h, solids="d4,d6,d8", flags=()):
+    """`flags`: more vision_scene_dump flags (the tables' patterns); the caller names the folder for them."""
     if len(glob.glob(os.path.join(folder, "*.json"))) != count:
         print(f"rendering {count} numeral scenes ({solids}) {w}x{h} from seed {first} into {folder}", flush=True)
-        subprocess.run([dump, folder, str(first), str(count), str(w), str(h), "--solids", solids], check=True)
+        subprocess.run([dump, folder, str(first), str(count), str(w), str(h), "--solids", solids, *flags],
+                       check=True)
     return load_dir(folder)
 
 
@@ -237,6 +239,10 @@ def main():
                     help="the d4 close look's network: train.py's Faces (committed) or DeepFaces (tried, docs/accuracy.md)")
     ap.add_argument("--vertex-d4-scenes", type=int, default=0,
                     help=f"the d4 close look also learns from this many scenes of d4s alone (seeds {VERTEX_D4_SET[1]}..)")
+    ap.add_argument("--speckled-tables", type=float, default=0.0,
+                    help="share of the training scenes on a speckled table (vision_scene_dump --speckled-tables)")
+    ap.add_argument("--printed-tables", type=float, default=0.0,
+                    help="share of the training scenes on a printed cloth (vision_scene_dump --printed-tables)")
     ap.add_argument("--only", choices=["faces", "vertex"], help="train only this network (the others are read from --out)")
     ap.add_argument("--seed", type=int, default=6)
     ap.add_argument("--vertex-seed", type=int, default=VERTEX_SEED, help="the d4 close look's seed")
@@ -283,9 +289,14 @@ def main():
         evaluate.PAD = train.HourglassDetector.PAD
     torch.set_num_threads(args.threads)
     cv2.setNumThreads(1)
+    tables = [(flag, key, value) for flag, key, value in (("--speckled-tables", "st", args.speckled_tables),
+                                                            ("--printed-tables", "pt", args.printed_tables)) if value]
+    suffix = "".join(f"-{key}{value:g}" for _, key, value in tables)
+    flags = [arg for flag, _, value in tables for arg in (flag, f"{value:g}")]
     scenes = []
     for name, first, count, w, h in TRAIN_SETS:
-        scenes += render(args.scene_dump, os.path.join(args.synth_dir, name), first, count, w, h)
+        scenes += render(args.scene_dump, os.path.join(args.synth_dir, name + suffix), first, count, w, h,
+                         flags=flags)
     devs = [(f"seeds {first}..{first + count - 1}", render(args.scene_dump, os.path.join(args.synth_dir, name), first,
                                                               count, w, h))
             for name, first, count, w, h in DEV_SETS]

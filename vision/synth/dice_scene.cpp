@@ -122,6 +122,14 @@ cv::Mat render_dice_table(cv::RNG& rng, cv::Size size) {
   return table;
 }
 
+// A colour drawn on a table: dark, light or of any hue.
+cv::Vec3d table_ink(cv::RNG& rng) {
+  const int kind = rng.uniform(0, 3);
+  if (kind == 0) return cv::Vec3d::all(rng.uniform(10.0, 70.0));
+  if (kind == 1) return cv::Vec3d::all(rng.uniform(190.0, 250.0));
+  return synth::bgr_of_hsv(cv::Scalar(rng.uniform(0, 180), rng.uniform(80, 256), rng.uniform(60, 256)));
+}
+
 // Dots of about a pip's size all over the table: granite, terrazzo, a dotted cloth, which the
 // plain tables above never show and a pip reader can take for faces. Two to four colours, each
 // dark, light or of any hue; drawn before the dice, which cover them.
@@ -130,15 +138,7 @@ void speckle_table(cv::Mat& table, cv::RNG& rng, const SceneOptions& opt) {
   const double min_r = std::max(0.8, 0.02 * die), max_r = rng.uniform(0.06, 0.14) * die;
   const double coverage = rng.uniform(0.03, 0.25);
   std::vector<cv::Vec3d> colours(static_cast<std::size_t>(rng.uniform(2, 5)));
-  for (auto& c : colours) {
-    const int kind = rng.uniform(0, 3);
-    if (kind == 0)
-      c = cv::Vec3d::all(rng.uniform(10.0, 70.0));
-    else if (kind == 1)
-      c = cv::Vec3d::all(rng.uniform(190.0, 250.0));
-    else
-      c = synth::bgr_of_hsv(cv::Scalar(rng.uniform(0, 180), rng.uniform(80, 256), rng.uniform(60, 256)));
-  }
+  for (auto& c : colours) c = table_ink(rng);
   const double mean_r = (min_r + max_r) / 2.0;
   const int count = static_cast<int>(coverage * static_cast<double>(table.total()) / (kPi * mean_r * mean_r));
   for (int i = 0; i < count; ++i) {
@@ -149,6 +149,55 @@ void speckle_table(cv::Mat& table, cv::RNG& rng, const SceneOptions& opt) {
     const cv::Scalar colour =
         jitter(rng, colours[static_cast<std::size_t>(rng.uniform(0, static_cast<int>(colours.size())))], 15);
     cv::ellipse(table, center, axes, rng.uniform(0.0, 180.0), 0.0, 360.0, colour, cv::FILLED);
+  }
+}
+
+// A printed or woven cloth: a gingham check with squares of 0.3 to 1.5 dice, a lattice of dots of
+// a pip's size (polka) or a lattice of small rosettes of four to six such dots around a centre (a
+// printed motif, the closest a table comes to a pip face). One ink on the table's own colour; the
+// pattern repeats at the dice's scale, which the plain and speckled tables never do.
+void print_table(cv::Mat& table, cv::RNG& rng, const SceneOptions& opt) {
+  const double die = (opt.min_die + opt.max_die) / 2.0;
+  const cv::Vec3d ink = table_ink(rng);
+  const double angle = rng.uniform(0.0, kPi / 2), c = std::cos(angle), s = std::sin(angle);
+  const int kind = rng.uniform(0, 3);
+  if (kind == 0) {  // gingham: a band across darkens by alpha, two crossing bands by twice that
+    const double width = rng.uniform(0.3, 1.5) * die, alpha = rng.uniform(0.2, 0.45);
+    for (int y = 0; y < table.rows; ++y) {
+      auto* row = table.ptr<cv::Vec3f>(y);
+      for (int x = 0; x < table.cols; ++x) {
+        const double u = (x * c + y * s) / width, v = (y * c - x * s) / width;
+        const double a =
+            alpha * ((static_cast<long>(std::floor(u)) & 1) + (static_cast<long>(std::floor(v)) & 1));
+        row[x] = cv::Vec3f(cv::Vec3d(row[x]) * (1.0 - a) + ink * a);
+      }
+    }
+    return;
+  }
+  const double r = rng.uniform(0.05, 0.1) * die;
+  const double spacing = kind == 1 ? rng.uniform(3.0, 8.0) * r : rng.uniform(9.0, 16.0) * r;
+  const int petals = rng.uniform(4, 7);
+  const bool hexagonal = rng.uniform(0, 2) == 1;
+  const cv::Point2d across(spacing * c, spacing * s), down(-spacing * s, spacing * c);
+  const int reach = static_cast<int>(std::ceil(std::hypot(table.cols, table.rows) / spacing)) + 1;
+  const auto dot = [&](cv::Point2d p, double radius) {
+    if (p.x < -radius || p.y < -radius || p.x > table.cols + radius || p.y > table.rows + radius) return;
+    cv::circle(table, synth::fixed(p), static_cast<int>(std::lround(radius * (1 << synth::kShift))),
+               cv::Scalar(ink), cv::FILLED, cv::LINE_AA, synth::kShift);
+  };
+  for (int j = -reach; j <= reach; ++j) {
+    for (int i = -reach; i <= reach; ++i) {
+      const cv::Point2d p = across * (i + (hexagonal && (j & 1) ? 0.5 : 0.0)) + down * j;
+      if (kind == 1) {
+        dot(p, r);
+        continue;
+      }
+      for (int k = 0; k < petals; ++k) {
+        const double a = 2 * kPi * k / petals + angle;
+        dot(p + 2.6 * r * cv::Point2d(std::cos(a), std::sin(a)), r);
+      }
+      dot(p, 0.8 * r);
+    }
   }
 }
 
@@ -553,6 +602,9 @@ SyntheticScene render_dice_scene(std::uint64_t seed, const SceneOptions& opt) {
   cv::RNG speckle_rng(synth::mixed(seed, 103));  // its own stream: every other scene stays as it was
   if (opt.speckled_table_share > 0.0 && speckle_rng.uniform(0.0, 1.0) < opt.speckled_table_share)
     speckle_table(canvas, speckle_rng, opt);
+  cv::RNG print_rng(synth::mixed(seed, 107));  // its own stream too
+  if (opt.printed_table_share > 0.0 && print_rng.uniform(0.0, 1.0) < opt.printed_table_share)
+    print_table(canvas, print_rng, opt);
   cast_shadows(canvas, rng, dice, opt, footprint);
   std::vector<synth::SolidView> views;
   for (std::size_t i = 0; i < solids.size(); ++i) {

@@ -56,6 +56,9 @@ struct SceneOptions {
   // Share of the scenes whose table is dotted all over with speckles of about a pip's size
   // (granite, terrazzo, a dotted cloth). 0 in the tests' scenes, like the above.
   double speckled_table_share = 0.0;
+  // Share of the scenes on a printed or woven cloth: a gingham check, polka dots or rosettes of
+  // dots, repeating at the dice's scale. 0 in the tests' scenes, like the above.
+  double printed_table_share = 0.0;
   // The band of side a tilted camera sees below each pip die's up face: at most max_side x the
   // die's size along x and along y (0.14 in the tests' scenes; real photos show up to about a
   // third of a face), plain or, with side_pips, as the side faces with their pips (training).
