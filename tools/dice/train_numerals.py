@@ -289,8 +289,9 @@ def main():
         evaluate.PAD = train.HourglassDetector.PAD
     torch.set_num_threads(args.threads)
     cv2.setNumThreads(1)
-    tables = [(flag, key, value) for flag, key, value in (("--speckled-tables", "st", args.speckled_tables),
-                                                            ("--printed-tables", "pt", args.printed_tables)) if value]
+    # (flag, folder suffix, share) of each table pattern asked for; the folder names say what was rendered.
+    tables = [t for t in (("--speckled-tables", "st", args.speckled_tables),
+                          ("--printed-tables", "pt", args.printed_tables)) if t[2]]
     suffix = "".join(f"-{key}{value:g}" for _, key, value in tables)
     flags = [arg for flag, _, value in tables for arg in (flag, f"{value:g}")]
     scenes = []

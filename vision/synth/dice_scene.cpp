@@ -161,7 +161,8 @@ void print_table(cv::Mat& table, cv::RNG& rng, const SceneOptions& opt) {
   const cv::Vec3d ink = table_ink(rng);
   const double angle = rng.uniform(0.0, kPi / 2), c = std::cos(angle), s = std::sin(angle);
   const int kind = rng.uniform(0, 3);
-  if (kind == 0) {  // gingham: a band across darkens by alpha, two crossing bands by twice that
+  // Gingham: a pixel in one band is blended alpha of the way to the ink, in two crossing bands twice that.
+  if (kind == 0) {
     const double width = rng.uniform(0.3, 1.5) * die, alpha = rng.uniform(0.2, 0.45);
     for (int y = 0; y < table.rows; ++y) {
       auto* row = table.ptr<cv::Vec3f>(y);
