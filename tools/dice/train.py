@@ -199,11 +199,17 @@ def synthetic_sets(synth_dir, dump, coloured_pips=0.0, swirled=0.0, materials=No
                ("--dim-pips", "dp", f"{dim_pips:g}" if dim_pips else ""),
                ("--speckled-tables", "st", f"{speckled:g}" if speckled else ""),
                ("--printed-tables", "pt", f"{printed:g}" if printed else "")]
-    options = [o for o in options if o[2]]
-    suffix = "".join(f"-{key}{value}" for _, key, value in options)
-    flags = [arg for flag, _, value in options for arg in (flag, value)]
+    suffix, flags = scene_flags(options)
     return [render_scenes(os.path.join(synth_dir, name + suffix), first, count, w, h, flags, dump)
             for name, first, count, w, h in SYNTH_SETS]
+
+
+def scene_flags(options):
+    """(folder suffix, vision_scene_dump flags) of the (flag, suffix key, value text) options whose
+    value text is not empty: the folder's name says what was rendered into it."""
+    options = [o for o in options if o[2]]
+    return "".join(f"-{key}{value}" for _, key, value in options), [arg for flag, _, value in options
+                                                                     for arg in (flag, value)]
 
 
 def render_scenes(folder, first, count, w, h, flags, dump):

@@ -289,11 +289,9 @@ def main():
         evaluate.PAD = train.HourglassDetector.PAD
     torch.set_num_threads(args.threads)
     cv2.setNumThreads(1)
-    # (flag, folder suffix, share) of each table pattern asked for; the folder names say what was rendered.
-    tables = [t for t in (("--speckled-tables", "st", args.speckled_tables),
-                          ("--printed-tables", "pt", args.printed_tables)) if t[2]]
-    suffix = "".join(f"-{key}{value:g}" for _, key, value in tables)
-    flags = [arg for flag, _, value in tables for arg in (flag, f"{value:g}")]
+    suffix, flags = train.scene_flags([
+        ("--speckled-tables", "st", f"{args.speckled_tables:g}" if args.speckled_tables else ""),
+        ("--printed-tables", "pt", f"{args.printed_tables:g}" if args.printed_tables else "")])
     scenes = []
     for name, first, count, w, h in TRAIN_SETS:
         scenes += render(args.scene_dump, os.path.join(args.synth_dir, name + suffix), first, count, w, h,
