@@ -24,7 +24,7 @@ const std::vector<std::string> kLabels{"a", "b", "c", "d", "e", "f"};
 // Two small teaching photos per face, as `dice teach` would be given.
 TaughtSet taught_set() {
   TaughtSet set("fuzz");
-  DiceDetector detector;
+  DiceDetector detector = taught_dice_detector();
   for (int face = 1; face <= 6; ++face) {
     for (std::uint64_t seed = 1; seed <= 2; ++seed) {
       SceneOptions options;

@@ -55,7 +55,7 @@ vision::TaughtReaderOptions options_from_environment() {
 void evaluate(int palette, std::uint64_t first, int count) {
   const vision::TaughtSet set = test::teach_icons(palette, 3);
   vision::TaughtDiceReader reader(set, options_from_environment());
-  vision::DiceDetector detector;
+  vision::DiceDetector detector = vision::taught_dice_detector();
   vision::DiceEvaluation e;
   Tally right, wrong, alarm;
   int uncertain_right = 0, uncertain_wrong = 0, uncertain_alarm = 0;
@@ -137,7 +137,7 @@ void evaluate_merged(const std::vector<int>& palettes, std::uint64_t first, int 
 // TAUGHT_DUMP=DIR: a contact sheet of the teaching samples (a row per face) and of the first
 // scene's dice (title: true label).
 void dump(const std::string& dir, int palette) {
-  vision::DiceDetector detector;
+  vision::DiceDetector detector = vision::taught_dice_detector();
   std::vector<cv::Mat> rows;
   for (int face = 1; face <= 6; ++face) {
     std::vector<cv::Mat> row;

@@ -63,7 +63,7 @@ TEST(DiceTaughtIcons, ThreePhotosPerFaceReadMixedScenes) {
 // The up face is found around each detected die, where the die truly lies (the detector's centre
 // is off by up to a quarter of the size), touching dice and tilted views included.
 TEST(DiceUpFace, FoundWhereTheDieLies) {
-  sv::DiceDetector detector;
+  sv::DiceDetector detector = sv::taught_dice_detector();
   int dice = 0, found = 0, placed = 0;
   for (int palette : {6, 0}) {
     for (std::uint64_t seed = 6200; seed < 6210; ++seed) {

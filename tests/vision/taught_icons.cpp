@@ -26,7 +26,7 @@ vision::SyntheticScene teaching_photo(int face, int k, int palette, const cv::Ve
 vision::TaughtSet teach_icons(int palette, int photos_per_face, const std::string& name,
                               const cv::Vec3d& light, const cv::Vec3f& white_balance) {
   vision::TaughtSet set(name);
-  vision::DiceDetector detector;
+  vision::DiceDetector detector = vision::taught_dice_detector();
   for (int face = 1; face <= 6; ++face)
     for (int k = 0; k < photos_per_face; ++k)
       for (const cv::Mat& sample :

@@ -22,6 +22,9 @@ Fixed seeds; CPU only; one or two threads.
 - dice_detector.onnx: fully convolutional centre heat map. Input 1x3x320x320 (BGR / 255 - 0.5,
   the image resized so its longer side is 320 and padded with the border mean), output 1x2x80x80:
   channel 0 the centre logit, channel 1 the die size in input pixels / 32.
+- taught_detector.onnx: not trained here; a copy of dice_detector.onnx as `--only detector` made
+  it with the defaults, frozen on 2026-12-04 so that the taught sets (`dice teach`) find their
+  dice as their test floors were set, whatever dice_detector.onnx becomes.
 - dice_faces.onnx: crop classifier. Input Nx3x40x40 (BGR / 255 - 0.5): the square of side
   1.25 x die size centred on the die, cut at full resolution and shrunk with area averaging (see
   `face_crop`, mirrored by vision/dice/pip_face_classifier.cpp); output N x 7 logits: 0 = not a

@@ -18,9 +18,10 @@ struct DieCandidate {
 
 class DiceDetector {
  public:
-  // The embedded model `model` (embedded_models.hpp): the pip dice's or the numeral dice's. Makes
-  // one pass on a blank input, so that OpenCV's one-time set-up is not in the first photo's time.
-  explicit DiceDetector(std::string_view model = "dice_detector");
+  // The embedded model `model` (embedded_models.hpp): the pip dice's, the numeral dice's or the
+  // taught dice's (taught_dice_detector). Makes one pass on a blank input, so that OpenCV's
+  // one-time set-up is not in the first photo's time.
+  explicit DiceDetector(std::string_view model);
   // Candidates with a peak score of at least `min_score`, strongest first.
   std::vector<DieCandidate> detect(const cv::Mat& bgr, float min_score);
 

@@ -262,6 +262,8 @@ cv::Mat face_sample(const cv::Mat& bgr, cv::Point2f center, float size) {
   return sample_die(bgr, center, size, die_body_color(bgr, center, size)).sample;
 }
 
+DiceDetector taught_dice_detector() { return DiceDetector("taught_detector"); }
+
 std::vector<cv::Mat> teaching_samples(const cv::Mat& photo, DiceDetector& detector,
                                       const cv::Vec3f& white_balance) {
   std::vector<cv::Mat> samples;

@@ -18,6 +18,11 @@ constexpr int kSampleSide = 64;
 constexpr double kSampleScale = 1.1;
 cv::Mat face_sample(const cv::Mat& bgr, cv::Point2f center, float size);
 
+// The detector taught dice are found with, when taught and when read: a network of their own
+// (data/models/taught_detector.onnx, the pip detector as it was when the taught sets' floors were
+// set), so the pip reader's detector can be retrained without moving the taught dice's readings.
+DiceDetector taught_dice_detector();
+
 // The face samples of one teaching photo (`dice teach`: every die in it shows the face taught),
 // their colours balanced by `white_balance` (white_balanced: a calibrated profile's gains), so a
 // set taught under one light is stored as under white light and read under another.
@@ -90,7 +95,7 @@ class TaughtDiceReader {
  private:
   TaughtSet set_;
   TaughtReaderOptions options_;
-  DiceDetector detector_;
+  DiceDetector detector_ = taught_dice_detector();
 };
 
 // The colour a set's name gives its dice: the colour word after its last '-' (ERA's era-yellow,

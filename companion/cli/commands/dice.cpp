@@ -259,7 +259,7 @@ int run_teach(const Context& ctx, const TeachOptions& opt) {
   const std::string location = profile_location(ctx.options, profile_name);
   // Stored as under white light: read under another, the profile's balance then brings the dice back.
   const cv::Vec3f white_balance = stored_white_balance(profile, location);
-  sv::DiceDetector detector;
+  sv::DiceDetector detector = sv::taught_dice_detector();
   // Every photo is read before anything is stored: one bad photo among good ones teaches nothing
   // (each bad one is reported), so a profile never holds half a lesson.
   int exit_code = kOk;
