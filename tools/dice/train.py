@@ -1,11 +1,15 @@
 #!/usr/bin/python3
 """Trains the two small networks of the pip-d6 reader and exports them to ONNX for OpenCV dnn.
 
-  /usr/bin/python3 tools/dice/train.py --only faces        # the committed face model -> data/models/
+  /usr/bin/python3 tools/dice/train.py --only faces --speckled-tables 0.3   # the committed face model
   /usr/bin/python3 tools/dice/train.py --only faces --part heldout --out /tmp/fold2   # CV fold 2
-  /usr/bin/python3 tools/dice/train.py --only detector      # the committed detector
-  /usr/bin/python3 tools/dice/train.py --only faces --swirled 0.5 --arc-glare 0.25
+  /usr/bin/python3 tools/dice/train.py --only detector --speckled-tables 0.15 --det-steps 30000
+                                                            # the committed detector (one line)
+  /usr/bin/python3 tools/dice/train.py --only faces --swirled 0.5 --arc-glare 0.25 --speckled-tables 0.3
       --faces-name dice_faces_second.onnx                   # the committed second opinion (one line)
+(committed since 2026-12-04; before, the same commands without --speckled-tables and --det-steps;
+the two committed face models learnt from the candidates of the detector before it, which is
+data/models/taught_detector.onnx: copy that into --out as dice_detector.onnx to reproduce them)
 
 `--only faces` reads the detector from --out (copy data/models/dice_detector.onnx there for fold 2):
 the face classifier also learns from the detector's own candidates on the training images (the
@@ -23,7 +27,7 @@ Fixed seeds; CPU only; one or two threads.
   the image resized so its longer side is 320 and padded with the border mean), output 1x2x80x80:
   channel 0 the centre logit, channel 1 the die size in input pixels / 32.
 - taught_detector.onnx: not trained here; a copy of dice_detector.onnx as `--only detector` made
-  it with the defaults, frozen on 2026-12-04 so that the taught sets (`dice teach`) find their
+  it with the defaults, frozen on 2026-12-04 before the speckled detector replaced it, so that the taught sets (`dice teach`) find their
   dice as their test floors were set, whatever dice_detector.onnx becomes.
 - dice_faces.onnx: crop classifier. Input Nx3x40x40 (BGR / 255 - 0.5): the square of side
   1.25 x die size centred on the die, cut at full resolution and shrunk with area averaging (see
