@@ -19,7 +19,7 @@ namespace scriptorium::vision {
 
 struct DiceReaderOptions {
   std::optional<float> min_peak;  // heat-map peak for a candidate; unset: the models' own
-  float min_die = 0.7f;           // probability that a candidate is a die (else dropped)
+  std::optional<float> min_die;   // probability a candidate is a die (else dropped); unset: the models' own
   float min_confidence = 0.4f;    // below this the value is reported as uncertain, not guessed
   // Two readings closer than `near` x the larger detected size are one die when the centre of one
   // lies on the up face found around the other (find_up_face), or their up faces lie closer than
@@ -52,6 +52,7 @@ struct DiceModels {
   std::optional<CloseLook> close_look;               // for dice whose likeliest kind is close_look->kind
   std::optional<float> second_turn_below;            // FaceClassifier::set_second_turn_below; unset: always
   std::optional<SecondOpinion> second_opinion;
+  float min_die = 0.7f;  // the face network's probability that a candidate is a die, tuned with it
 
   static DiceModels pip_d6();    // real and generated pip d6 (tools/dice/train.py)
   static DiceModels numerals();  // generated d4, numeral d6 and d8 (tools/dice/train_numerals.py)
@@ -73,6 +74,7 @@ class DiceReader {
 
   DiceReaderOptions options_;
   float min_peak_;
+  float min_die_;
   std::vector<std::pair<std::string, int>> classes_;
   DiceDetector detector_;
   FaceClassifier faces_;
