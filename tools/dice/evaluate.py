@@ -38,7 +38,9 @@ DET_IN, STRIDE = 320, 4
 PAD = STRIDE  # the detector's input padded to a multiple of this (train.HourglassDetector.PAD for that one)
 DEDUPE = 0.45  # two candidates closer than this x the smaller size: keep the stronger
 CROP, CROP_SCALE = 40, 1.25
-# Defaults of vision/dice/dice_reader.hpp (min_peak as before 2026-11-26, see above).
+# Defaults of vision/dice/dice_reader.hpp (min_peak as before 2026-11-26, see above; min_die the
+# numeral models' and the pip reader's before 2026-12-04, since then DiceModels::pip_d6's is 0.8:
+# pass --min-die 0.8 to replicate it; kept so the figures of docs/accuracy.md's tries reproduce).
 MIN_PEAK, MIN_DIE, MIN_CONF = 0.3, 0.7, 0.4
 
 
