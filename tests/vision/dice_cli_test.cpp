@@ -307,6 +307,32 @@ TEST(DiceCli, EvalOfNoDiceGivesNoScoresRatherThanPerfectOnes) {
   EXPECT_NE(text.out.find("n/a"), std::string::npos) << text.out;
 }
 
+// The tuning thresholds replace the set's own only when given: a stricter one reports fewer of the
+// photo's six dice, and one outside 0..1 is refused naming the flag, before anything is read.
+TEST(DiceCli, EvalTuningThresholdsOverrideTheSetsOwnAndMustBeProbabilities) {
+  const TempDir dir;
+  const std::string labels = std::string(SCRIPTORIUM_SHARED_DIR) + "/datasets/real-d6/train/";
+  const std::string name = std::filesystem::path(kPhoto).stem().string();
+  std::filesystem::copy_file(kPhoto, dir.file(name + ".jpg"));
+  std::filesystem::copy_file(labels + name + ".json", dir.file(name + ".json"));
+  const auto detections = [&](const std::string& flags) {
+    const auto r = run_command(kCli + " dice eval " + quote(dir.path()) + " --json " + flags);
+    EXPECT_EQ(r.exit_code, 0) << flags << ": " << r.err;
+    return nlohmann::json::parse(r.out).at("detections").get<int>();
+  };
+  const int own = detections("");
+  ASSERT_EQ(own, 6);  // the labelled six, each found
+  EXPECT_LT(detections("--min-peak 0.9"), own);
+  EXPECT_LT(detections("--min-die 0.999"), own);
+  for (const std::string flags : {"--min-die 1.5", "--min-peak -1"}) {
+    const auto refused = run_command(kCli + " dice eval " + quote(dir.path()) + " " + flags);
+    EXPECT_EQ(refused.exit_code, 2) << flags;
+    EXPECT_EQ(std::count(refused.err.begin(), refused.err.end(), '\n'), 1) << refused.err;
+    EXPECT_NE(refused.err.find(flags.substr(0, flags.find(' ')) + ":"), std::string::npos) << refused.err;
+    EXPECT_EQ(refused.out, "");
+  }
+}
+
 // Images it cannot score are bad input, as for `dice read`: an error line each, naming the file and
 // the place, exit 2, and the metrics of the rest.
 TEST(DiceCli, EvalScoresTheRestAndReportsImagesItCannotScore) {

@@ -45,8 +45,6 @@ struct ForgetOptions {
 
 struct EvalOptions {
   sv::DiceReaderOptions reader;  // thresholds, exposed for tuning on the development part
-  float min_peak = -1.f;         // negative: the set's own (reader.min_peak unset)
-  float min_die = -1.f;          // negative: the set's own (reader.min_die unset)
   std::string dir;
   std::string part = "all";
   std::string set = "auto";
@@ -216,10 +214,7 @@ void print_evaluation_text(const std::string& dir, const std::string& part, cons
 }
 
 int run_eval(const Context& ctx, const EvalOptions& opt) {
-  sv::DiceReaderOptions reader = opt.reader;
-  if (opt.min_peak >= 0.f) reader.min_peak = opt.min_peak;
-  if (opt.min_die >= 0.f) reader.min_die = opt.min_die;
-  const sv::ReadFunction read = make_dice_reader(ctx.options, opt.set, opt.profile, reader);
+  const sv::ReadFunction read = make_dice_reader(ctx.options, opt.set, opt.profile, opt.reader);
   const sv::SplitPart part = parse_part(opt.part);
   std::vector<sv::LabelledImage> set;
   try {
@@ -378,13 +373,17 @@ void register_dice(CLI::App& root, Context& ctx) {
   eval_cmd->add_option("--colors", eval->colors,
                        "JSON file naming the dice's colours per label file, for labels that name none "
                        "(tests/data/real-d6/heldout-colors.json)");
-  eval_cmd->add_option(
-      "--min-peak", eval->min_peak,
-      "Tuning: detector heat-map peak for a candidate (default: the set's own, 0.15 for pip dice, "
-      "0.3 for numerals)");
-  eval_cmd->add_option("--min-die", eval->min_die,
-                       "Tuning: probability that a candidate is a die (default: the set's own, 0.8 for pip "
-                       "dice, 0.7 for numerals)");
+  eval_cmd
+      ->add_option(
+          "--min-peak", eval->reader.min_peak,
+          "Tuning: detector heat-map peak for a candidate (default: the set's own, 0.15 for pip dice, "
+          "0.3 for numerals)")
+      ->check(CLI::Range(0.0, 1.0));
+  eval_cmd
+      ->add_option("--min-die", eval->reader.min_die,
+                   "Tuning: probability that a candidate is a die (default: the set's own, 0.8 for pip "
+                   "dice, 0.7 for numerals)")
+      ->check(CLI::Range(0.0, 1.0));
   eval_cmd->add_option("--min-confidence", eval->reader.min_confidence,
                        "Tuning: below this a value is reported as uncertain")
       ->capture_default_str();
