@@ -32,6 +32,16 @@ std::vector<nlohmann::json> json_lines(const std::string& text) {
   return out;
 }
 
+// Copies kPhoto and its label into `dir`; returns their name without extension.
+std::string copy_photo_and_label(const TempDir& dir) {
+  const std::string name = std::filesystem::path(kPhoto).stem().string();
+  std::filesystem::copy_file(kPhoto, dir.file(name + ".jpg"));
+  std::filesystem::copy_file(
+      std::string(SCRIPTORIUM_SHARED_DIR) + "/datasets/real-d6/train/" + name + ".json",
+      dir.file(name + ".json"));
+  return name;
+}
+
 }  // namespace
 
 TEST(DiceCli, ReadPrintsTheContractKeys) {
@@ -311,10 +321,7 @@ TEST(DiceCli, EvalOfNoDiceGivesNoScoresRatherThanPerfectOnes) {
 // photo's six dice, and one outside 0..1 is refused naming the flag, before anything is read.
 TEST(DiceCli, EvalTuningThresholdsOverrideTheSetsOwnAndMustBeProbabilities) {
   const TempDir dir;
-  const std::string labels = std::string(SCRIPTORIUM_SHARED_DIR) + "/datasets/real-d6/train/";
-  const std::string name = std::filesystem::path(kPhoto).stem().string();
-  std::filesystem::copy_file(kPhoto, dir.file(name + ".jpg"));
-  std::filesystem::copy_file(labels + name + ".json", dir.file(name + ".json"));
+  copy_photo_and_label(dir);
   const auto detections = [&](const std::string& flags) {
     const auto r = run_command(kCli + " dice eval " + quote(dir.path()) + " --json " + flags);
     EXPECT_EQ(r.exit_code, 0) << flags << ": " << r.err;
@@ -337,11 +344,8 @@ TEST(DiceCli, EvalTuningThresholdsOverrideTheSetsOwnAndMustBeProbabilities) {
 // the place, exit 2, and the metrics of the rest.
 TEST(DiceCli, EvalScoresTheRestAndReportsImagesItCannotScore) {
   const TempDir dir;
-  const std::string labels = std::string(SCRIPTORIUM_SHARED_DIR) + "/datasets/real-d6/train/";
-  const std::string name = std::filesystem::path(kPhoto).stem().string();
-  std::filesystem::copy_file(kPhoto, dir.file(name + ".jpg"));
-  std::filesystem::copy_file(labels + name + ".json", dir.file(name + ".json"));
-  nlohmann::json other = nlohmann::json::parse(std::ifstream(labels + name + ".json"));
+  const std::string name = copy_photo_and_label(dir);
+  nlohmann::json other = nlohmann::json::parse(std::ifstream(dir.file(name + ".json")));
   other["image"] = "gone.jpg";
   dir.write("gone.json", other.dump());
   other["image"] = "small.jpg";
