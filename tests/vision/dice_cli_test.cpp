@@ -1,17 +1,18 @@
 // `scriptorium dice read` and `dice eval` from outside, as a script would use them (cli.md).
+#include <gtest/gtest.h>
+
 #include <algorithm>
 #include <filesystem>
 #include <fstream>
+#include <nlohmann/json.hpp>
+#include <opencv2/imgcodecs.hpp>
 #include <regex>
 #include <sstream>
 #include <string>
 
-#include <gtest/gtest.h>
-#include <nlohmann/json.hpp>
-#include <opencv2/imgcodecs.hpp>
-
 #include "tests/support/lamp_profile.hpp"
 #include "tests/support/run_command.hpp"
+#include "vision/dice/dice_reader.hpp"
 #include "vision/synth/dice_scene.hpp"
 
 using scriptorium::test::quote;
@@ -317,9 +318,10 @@ TEST(DiceCli, EvalOfNoDiceGivesNoScoresRatherThanPerfectOnes) {
   EXPECT_NE(text.out.find("n/a"), std::string::npos) << text.out;
 }
 
-// The tuning thresholds replace the set's own only when given: a stricter one reports fewer of the
-// photo's six dice, and one outside 0..1 is refused naming the flag, before anything is read.
-TEST(DiceCli, EvalTuningThresholdsOverrideTheSetsOwnAndMustBeProbabilities) {
+// The tuning values replace the set's own only when given: a stricter threshold reports fewer of
+// the photo's six dice, and a value out of its range is refused naming the flag, before anything
+// is read.
+TEST(DiceCli, EvalTuningValuesOverrideTheSetsOwnAndOutOfRangeOnesAreRefused) {
   const TempDir dir;
   copy_photo_and_label(dir);
   const auto detections = [&](const std::string& flags) {
@@ -329,15 +331,35 @@ TEST(DiceCli, EvalTuningThresholdsOverrideTheSetsOwnAndMustBeProbabilities) {
   };
   const int own = detections("");
   ASSERT_EQ(own, 6);  // the labelled six, each found
-  EXPECT_LT(detections("--min-peak 0.9"), own);
+  // A stricter peak finds fewer, unless the faint candidates under it are read (the pip models'
+  // own, and --faint's MOST of them).
+  const int strict = detections("--min-peak 0.9 --faint 0.05 0.99 0");
+  EXPECT_LT(strict, own);
+  EXPECT_GT(detections("--min-peak 0.9 --faint 0.05 0.99 16"), strict);
   EXPECT_LT(detections("--min-die 0.999"), own);
-  for (const std::string flags : {"--min-die 1.5", "--min-peak -1"}) {
+  for (const std::string flags :
+       {"--min-die 1.5", "--min-peak -1", "--min-confidence 2", "--same-face -0.5", "--faint 0.05 2 16"}) {
     const auto refused = run_command(kCli + " dice eval " + quote(dir.path()) + " " + flags);
     EXPECT_EQ(refused.exit_code, 2) << flags;
     EXPECT_EQ(std::count(refused.err.begin(), refused.err.end(), '\n'), 1) << refused.err;
     EXPECT_NE(refused.err.find(flags.substr(0, flags.find(' ')) + ":"), std::string::npos) << refused.err;
     EXPECT_EQ(refused.out, "");
   }
+}
+
+// The help names each set's own thresholds as the models hold them.
+TEST(DiceCli, EvalHelpNamesTheModelsOwnThresholds) {
+  const auto r = run_command(kCli + " dice eval --help");
+  ASSERT_EQ(r.exit_code, 0) << r.err;
+  const auto named = [](float pip, float numeral) {
+    std::ostringstream text;
+    text << pip << " for pip dice, " << numeral << " for numerals";
+    return text.str();
+  };
+  const auto pips = scriptorium::vision::DiceModels::pip_d6();
+  const auto numerals = scriptorium::vision::DiceModels::numerals();
+  EXPECT_NE(r.out.find(named(pips.min_peak, numerals.min_peak)), std::string::npos) << r.out;
+  EXPECT_NE(r.out.find(named(pips.min_die, numerals.min_die)), std::string::npos) << r.out;
 }
 
 // Images it cannot score are bad input, as for `dice read`: an error line each, naming the file and

@@ -56,7 +56,7 @@ std::vector<bool> second_peaks(const cv::Mat& bgr, const std::vector<DieReading>
 DiceModels DiceModels::pip_d6() {
   // min_peak 0.15: with second peaks on one die merged (second_peaks), a lower threshold finds
   // more dice (docs/accuracy.md).
-  DiceModels m{"dice_detector", "dice_faces", 40, 0.15f, {}, {}, {}, {}};
+  DiceModels m{"dice_detector", "dice_faces", 40, 0.15f, {}, {}, {}, {}, 0.7f, {}};
   for (int v = 1; v <= 6; ++v) m.classes.emplace_back("d6", v);
   m.second_turn_below = kSecondTurnBelow;
   // A model trained with swirled marbled dice and round-lamp reflections (train.py --swirled 0.5
@@ -67,11 +67,24 @@ DiceModels DiceModels::pip_d6() {
   // with a probability between 0.7 and 0.9; 0.8 halves them and reads every tuning value as 0.7
   // did (docs/accuracy.md, 2026-12-04).
   m.min_die = 0.8f;
+  // Peaks down to 0.05 read when the face network is all but sure they are dice: on speckled
+  // tables R2's detector marks some dice that weakly; the 16 strongest bound the time on patterned
+  // ones (docs/accuracy.md, "Faint peaks", 2026-12-04).
+  m.faint = FaintPeaks{0.05f, 0.99f, 16};
   return m;
 }
 
 DiceModels DiceModels::numerals() {
-  DiceModels m{"numeral_detector", "numeral_faces", 64, 0.3f, {}, {}, {}, {}};  // numerals are smaller than pips
+  DiceModels m{"numeral_detector",
+               "numeral_faces",
+               64,
+               0.3f,
+               {},
+               {},
+               {},
+               {},
+               0.7f,
+               {}};  // numerals are smaller than pips
   for (const auto& [kind, faces] : {std::pair{"d4", 4}, std::pair{"d6", 6}, std::pair{"d8", 8}})
     for (int v = 1; v <= faces; ++v) m.classes.emplace_back(kind, v);
   // The close look's second turn too only for the d4s it reads unsurely: the same values on the
@@ -91,6 +104,7 @@ DiceReader::DiceReader(DiceReaderOptions options, const DiceModels& models)
     : options_(options),
       min_peak_(options.min_peak.value_or(models.min_peak)),
       min_die_(options.min_die.value_or(models.min_die)),
+      faint_(options.faint ? options.faint : models.faint),
       classes_(models.classes),
       detector_(models.detector),
       faces_(models.faces, static_cast<int>(models.classes.size()) + 1, models.crop) {
@@ -156,7 +170,14 @@ DiceObservation DiceReader::read(const cv::Mat& bgr) {
   obs.height = bgr.rows;
   if (bgr.empty() || bgr.cols < 8 || bgr.rows < 8) return obs;  // too small to hold a die
 
-  const std::vector<DieCandidate> candidates = detector_.detect(bgr, min_peak_);
+  std::vector<DieCandidate> candidates =
+      detector_.detect(bgr, faint_ ? std::min(faint_->peak, min_peak_) : min_peak_);
+  if (faint_) {  // strongest first: the faint ones are the tail
+    const auto faint = std::find_if(candidates.begin(), candidates.end(),
+                                    [&](const DieCandidate& c) { return c.score < min_peak_; });
+    const auto kept = std::min<std::ptrdiff_t>(candidates.end() - faint, std::max(faint_->most, 0));
+    candidates.erase(faint + kept, candidates.end());
+  }
   std::vector<cv::Point2f> centers;
   std::vector<float> sizes;
   for (const auto& c : candidates) {
@@ -172,7 +193,7 @@ DiceObservation DiceReader::read(const cv::Mat& bgr) {
   for (std::size_t i = 0; i < candidates.size(); ++i) {
     const FaceProbabilities& p = probs[i];
     const float die = 1.f - p[0];
-    if (die < min_die_) continue;
+    if (die < (candidates[i].score >= min_peak_ || !faint_ ? min_die_ : faint_->min_die)) continue;
     const auto best = std::max_element(p.begin() + 1, p.end());
     sureness.push_back(die * *best);
     DieReading r;

@@ -17,9 +17,20 @@
 
 namespace scriptorium::vision {
 
+// Candidates whose heat-map peak lies under the reader's `min_peak` but at least at `peak`, kept
+// when the face network is surer than `min_die` that they are dice: on busy (speckled) tables the
+// detector marks some dice weakly that the face network, shown them, calls dice with certainty.
+// Only the `most` strongest are read: a patterned table has hundreds of faint peaks.
+struct FaintPeaks {
+  float peak = 0.05f;
+  float min_die = 0.95f;
+  int most = 8;
+};
+
 struct DiceReaderOptions {
   std::optional<float> min_peak;  // heat-map peak for a candidate; unset: the models' own
   std::optional<float> min_die;   // probability a candidate is a die (else dropped); unset: the models' own
+  std::optional<FaintPeaks> faint;  // candidates under min_peak kept if surer; unset: the models' own
   float min_confidence = 0.4f;    // below this the value is reported as uncertain, not guessed
   // Two readings closer than `near` x the larger detected size are one die when the centre of one
   // lies on the up face found around the other (find_up_face), or their up faces lie closer than
@@ -53,6 +64,7 @@ struct DiceModels {
   std::optional<float> second_turn_below;            // FaceClassifier::set_second_turn_below; unset: always
   std::optional<SecondOpinion> second_opinion;
   float min_die = 0.7f;  // the face network's probability that a candidate is a die, tuned with it
+  std::optional<FaintPeaks> faint;  // unset: no candidate under min_peak
 
   static DiceModels pip_d6();    // real and generated pip d6 (tools/dice/train.py)
   static DiceModels numerals();  // generated d4, numeral d6 and d8 (tools/dice/train_numerals.py)
@@ -75,6 +87,7 @@ class DiceReader {
   DiceReaderOptions options_;
   float min_peak_;
   float min_die_;
+  std::optional<FaintPeaks> faint_;
   std::vector<std::pair<std::string, int>> classes_;
   DiceDetector detector_;
   FaceClassifier faces_;

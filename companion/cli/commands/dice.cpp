@@ -4,7 +4,9 @@
 #include <iostream>
 #include <memory>
 #include <optional>
+#include <sstream>
 #include <string>
+#include <tuple>
 #include <utility>
 #include <vector>
 
@@ -373,26 +375,45 @@ void register_dice(CLI::App& root, Context& ctx) {
   eval_cmd->add_option("--colors", eval->colors,
                        "JSON file naming the dice's colours per label file, for labels that name none "
                        "(tests/data/real-d6/heldout-colors.json)");
+  const sv::DiceModels pips = sv::DiceModels::pip_d6();
+  const sv::DiceModels numerals = sv::DiceModels::numerals();
+  // The sets' own thresholds are named from the models, so the help cannot drift from them.
+  const auto own = [](float pip, float numeral) {
+    std::ostringstream text;
+    text << "(default: the set's own, " << pip << " for pip dice, " << numeral << " for numerals)";
+    return text.str();
+  };
   eval_cmd
-      ->add_option(
-          "--min-peak", eval->reader.min_peak,
-          "Tuning: detector heat-map peak for a candidate (default: the set's own, 0.15 for pip dice, "
-          "0.3 for numerals)")
+      ->add_option("--min-peak", eval->reader.min_peak,
+                   "Tuning: detector heat-map peak for a candidate " + own(pips.min_peak, numerals.min_peak))
       ->check(CLI::Range(0.0, 1.0));
   eval_cmd
       ->add_option("--min-die", eval->reader.min_die,
-                   "Tuning: probability that a candidate is a die (default: the set's own, 0.8 for pip "
-                   "dice, 0.7 for numerals)")
+                   "Tuning: probability that a candidate is a die " + own(pips.min_die, numerals.min_die))
       ->check(CLI::Range(0.0, 1.0));
-  eval_cmd->add_option("--min-confidence", eval->reader.min_confidence,
-                       "Tuning: below this a value is reported as uncertain")
-      ->capture_default_str();
+  eval_cmd
+      ->add_option_function<std::tuple<float, float, int>>(
+          "--faint",
+          [eval](const std::tuple<float, float, int>& faint) {
+            eval->reader.faint = sv::FaintPeaks{std::get<0>(faint), std::get<1>(faint), std::get<2>(faint)};
+          },
+          "Tuning: PEAK MIN_DIE MOST: the MOST strongest candidates under --min-peak but at least at PEAK, "
+          "kept when at least MIN_DIE sure to be dice")
+      ->check(CLI::Range(0.0, 1.0).application_index(0))
+      ->check(CLI::Range(0.0, 1.0).application_index(1))
+      ->check(CLI::NonNegativeNumber.application_index(2));
+  eval_cmd
+      ->add_option("--min-confidence", eval->reader.min_confidence,
+                   "Tuning: below this a value is reported as uncertain")
+      ->capture_default_str()
+      ->check(CLI::Range(0.0, 1.0));
   eval_cmd
       ->add_option("--same-face", eval->reader.same_face,
                    "Tuning: two readings near each other are one die when the centre of one lies on the "
                    "other's up face or their up faces lie closer than this x the face's side (0: keep "
                    "every reading)")
-      ->capture_default_str();
+      ->capture_default_str()
+      ->check(CLI::NonNegativeNumber);
 }
 
 }  // namespace scriptorium::cli
