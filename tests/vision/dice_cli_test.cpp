@@ -1,14 +1,14 @@
 // `scriptorium dice read` and `dice eval` from outside, as a script would use them (cli.md).
-#include <gtest/gtest.h>
-
 #include <algorithm>
 #include <filesystem>
 #include <fstream>
-#include <nlohmann/json.hpp>
-#include <opencv2/imgcodecs.hpp>
 #include <regex>
 #include <sstream>
 #include <string>
+
+#include <gtest/gtest.h>
+#include <nlohmann/json.hpp>
+#include <opencv2/imgcodecs.hpp>
 
 #include "tests/support/lamp_profile.hpp"
 #include "tests/support/run_command.hpp"

@@ -56,7 +56,11 @@ std::vector<bool> second_peaks(const cv::Mat& bgr, const std::vector<DieReading>
 DiceModels DiceModels::pip_d6() {
   // min_peak 0.15: with second peaks on one die merged (second_peaks), a lower threshold finds
   // more dice (docs/accuracy.md).
-  DiceModels m{"dice_detector", "dice_faces", 40, 0.15f, {}, {}, {}, {}, 0.7f, {}};
+  DiceModels m;
+  m.detector = "dice_detector";
+  m.faces = "dice_faces";
+  m.crop = 40;
+  m.min_peak = 0.15f;
   for (int v = 1; v <= 6; ++v) m.classes.emplace_back("d6", v);
   m.second_turn_below = kSecondTurnBelow;
   // A model trained with swirled marbled dice and round-lamp reflections (train.py --swirled 0.5
@@ -75,16 +79,11 @@ DiceModels DiceModels::pip_d6() {
 }
 
 DiceModels DiceModels::numerals() {
-  DiceModels m{"numeral_detector",
-               "numeral_faces",
-               64,
-               0.3f,
-               {},
-               {},
-               {},
-               {},
-               0.7f,
-               {}};  // numerals are smaller than pips
+  DiceModels m;
+  m.detector = "numeral_detector";
+  m.faces = "numeral_faces";
+  m.crop = 64;  // numerals are smaller than pips
+  m.min_peak = 0.3f;
   for (const auto& [kind, faces] : {std::pair{"d4", 4}, std::pair{"d6", 6}, std::pair{"d8", 8}})
     for (int v = 1; v <= faces; ++v) m.classes.emplace_back(kind, v);
   // The close look's second turn too only for the d4s it reads unsurely: the same values on the
