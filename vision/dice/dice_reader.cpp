@@ -192,7 +192,8 @@ DiceObservation DiceReader::read(const cv::Mat& bgr) {
   for (std::size_t i = 0; i < candidates.size(); ++i) {
     const FaceProbabilities& p = probs[i];
     const float die = 1.f - p[0];
-    if (die < (candidates[i].score >= min_peak_ || !faint_ ? min_die_ : faint_->min_die)) continue;
+    const bool faint = faint_ && candidates[i].score < min_peak_;
+    if (die < (faint ? faint_->min_die : min_die_)) continue;
     const auto best = std::max_element(p.begin() + 1, p.end());
     sureness.push_back(die * *best);
     DieReading r;

@@ -20,11 +20,12 @@ namespace scriptorium::vision {
 // Candidates whose heat-map peak lies under the reader's `min_peak` but at least at `peak`, kept
 // when the face network is surer than `min_die` that they are dice: on busy (speckled) tables the
 // detector marks some dice weakly that the face network, shown them, calls dice with certainty.
-// Only the `most` strongest are read: a patterned table has hundreds of faint peaks.
+// Only the `most` strongest are read: a patterned table has hundreds of faint peaks. The values
+// are the models' (DiceModels::pip_d6); a default one reads none.
 struct FaintPeaks {
-  float peak = 0.05f;
-  float min_die = 0.95f;
-  int most = 8;
+  float peak = 1.f;  // at or above min_peak: no faint candidate
+  float min_die = 1.f;
+  int most = 0;
 };
 
 struct DiceReaderOptions {
