@@ -207,7 +207,7 @@ DiceObservation DiceReader::read(const cv::Mat& bgr) {
     r.box = cv::Rect(static_cast<int>(std::lround(r.center.x - s / 2)), static_cast<int>(std::lround(r.center.y - s / 2)),
                      static_cast<int>(std::lround(s)), static_cast<int>(std::lround(s)));
     bodies.push_back(die_body_color(bgr, r.center, s));
-    r.body = white_balanced(bodies.back(), options_.white_balance);
+    r.body = white_balanced(body_color_peak(bgr, r.center, s, bodies.back()), options_.white_balance);
     r.color = color_name(r.body, exposure);
     obs.dice.push_back(r);
   }

@@ -21,6 +21,14 @@ cv::Vec3b hsv_of(const cv::Vec3b& bgr) {
 
 double hue_degrees(const cv::Vec3b& hsv) { return hsv[0] * 360.0 / 256.0; }
 
+// The central 60% of a die's face, inside the image.
+cv::Rect central_patch(const cv::Mat& bgr, cv::Point2f center, float size) {
+  const float half = 0.3f * size;
+  const cv::Rect r(cv::Point(static_cast<int>(center.x - half), static_cast<int>(center.y - half)),
+                   cv::Point(static_cast<int>(center.x + half) + 1, static_cast<int>(center.y + half) + 1));
+  return r & cv::Rect(0, 0, bgr.cols, bgr.rows);
+}
+
 }  // namespace
 
 bool is_color_name(std::string_view word) {
@@ -46,7 +54,7 @@ std::string color_name(const cv::Vec3b& bgr, float brightness) {
   if (hue < 12 || hue >= 335) return "red";
   if (hue < 38) return "orange";
   if (hue < 70) return "yellow";
-  if (hue < 170) return "green";
+  if (hue < 180) return "green";  // cyan, halfway to blue: teal dice are green to a person
   if (hue < 255) return "blue";
   return "purple";
 }
@@ -86,12 +94,9 @@ float exposure_gain(const cv::Mat& bgr) {
 }
 
 cv::Vec3b die_body_color(const cv::Mat& bgr, cv::Point2f center, float size) {
-  // The central 60% of the face; pips cover a minority of it, so the most common colour
-  // (a coarse 3-D histogram) is the body.
-  const float half = 0.3f * size;
-  cv::Rect r(cv::Point(static_cast<int>(center.x - half), static_cast<int>(center.y - half)),
-             cv::Point(static_cast<int>(center.x + half) + 1, static_cast<int>(center.y + half) + 1));
-  r &= cv::Rect(0, 0, bgr.cols, bgr.rows);
+  // Pips cover a minority of the central patch, so its most common colour (a coarse 3-D
+  // histogram) is the body.
+  const cv::Rect r = central_patch(bgr, center, size);
   if (r.empty()) return {128, 128, 128};
   constexpr int kBins = 8;
   std::vector<int> count(kBins * kBins * kBins, 0);
@@ -136,6 +141,33 @@ cv::Vec3b die_body_color(const cv::Mat& bgr, cv::Point2f center, float size) {
       }
   if (n == 0) return {128, 128, 128};
   const cv::Vec3d m = total / static_cast<double>(n);
+  return {cv::saturate_cast<uchar>(m[0]), cv::saturate_cast<uchar>(m[1]), cv::saturate_cast<uchar>(m[2])};
+}
+
+cv::Vec3b body_color_peak(const cv::Mat& bgr, cv::Point2f center, float size, const cv::Vec3b& body) {
+  const cv::Rect r = central_patch(bgr, center, size);
+  // A mean shift: the mean of the patch's colours within kRadius of the estimate, until it stops.
+  constexpr double kRadius = 28;
+  cv::Vec3d m(body[0], body[1], body[2]);
+  for (int step = 0; step < 10; ++step) {
+    cv::Vec3d near_sum(0, 0, 0);
+    long near = 0;
+    for (int y = r.y; y < r.y + r.height; ++y) {
+      const cv::Vec3b* row = bgr.ptr<cv::Vec3b>(y);
+      for (int x = r.x; x < r.x + r.width; ++x) {
+        const cv::Vec3d p(row[x][0], row[x][1], row[x][2]);
+        if (cv::norm(p - m, cv::NORM_L2SQR) <= kRadius * kRadius) {
+          near_sum += p;
+          ++near;
+        }
+      }
+    }
+    if (near == 0) break;
+    const cv::Vec3d next = near_sum / static_cast<double>(near);
+    const bool settled = cv::norm(next - m, cv::NORM_INF) < 0.5;
+    m = next;
+    if (settled) break;
+  }
   return {cv::saturate_cast<uchar>(m[0]), cv::saturate_cast<uchar>(m[1]), cv::saturate_cast<uchar>(m[2])};
 }
 

@@ -40,6 +40,13 @@ float exposure_gain(const cv::Mat& bgr);
 // the dominant colour of the central part of the face).
 cv::Vec3b die_body_color(const cv::Mat& bgr, cv::Point2f center, float size);
 
+// The densest colour of the same patch near `body` (die_body_color's): a mean shift from it. That
+// colour is the mean of a block of histogram bins 96 levels wide, which on a smoke die holds both
+// its dark body and its red pips and names it red; the peak is the body's own colour. For naming
+// only: two peaks of one die can climb to different shades, so telling dice apart
+// (second_peaks) keeps die_body_color (docs/accuracy.md "Colour names on the real photos").
+cv::Vec3b body_color_peak(const cv::Mat& bgr, cv::Point2f center, float size, const cv::Vec3b& body);
+
 // For a game whose dice are one of each of `colors` (Discordia's blue, red and yellow): when
 // exactly that many dice were read, gives each die the colour of the one-to-one assignment whose
 // hues lie nearest the dice's body hues (red 0, orange 25, yellow 55, green 120, blue 220, purple
