@@ -51,12 +51,12 @@ TEST(DiceRealD6, HeldOutPartMeetsFloors) {
   // Measured 2026-12-01: 538 of the 542 dice read at 0.9 or more right (0.9926), calibration
   // error 0.0229 (docs/accuracy.md, "What the confidence means").
   expect_meaningful_confidence("real-d6 held-out", e, 0.99, 0.03);
-  // Colour names, measured 2026-12-01: 554 of 582 (0.9519; 512 before the exposure gain and the
-  // faint-hue rule, developed on the other day).
+  // Colour names, measured 2026-12-05: 563 of 582 (0.9674; 512 before the exposure gain and the
+  // faint-hue rule, 554 before the body colour's peak, all developed on the other day).
   std::printf("[metrics] real-d6 held-out colours: %d of %d named right (%.4f)\n", e.colors_right,
               e.colors_labelled, or_nan(e.color_accuracy()));
   EXPECT_EQ(e.colors_labelled, 582);
-  EXPECT_GE(e.color_accuracy(), 0.95);
+  EXPECT_GE(e.color_accuracy(), 0.965);
 }
 
 TEST(DiceRealD6, DevelopmentPartMeetsFloors) {
@@ -64,8 +64,8 @@ TEST(DiceRealD6, DevelopmentPartMeetsFloors) {
   ASSERT_EQ(e.images, 100);
   ASSERT_EQ(e.truth, 905);
   expect_floors("real-d6 development", e, kDevFloors);
-  // Colour names (the day the naming was developed on), measured 2026-12-01: 875 of 903 (0.9690).
+  // Colour names (the day the naming was developed on), measured 2026-12-05: 890 of 904 (0.9845).
   std::printf("[metrics] real-d6 development colours: %d of %d named right (%.4f)\n", e.colors_right,
               e.colors_labelled, or_nan(e.color_accuracy()));
-  EXPECT_GE(e.color_accuracy(), 0.965);
+  EXPECT_GE(e.color_accuracy(), 0.98);
 }

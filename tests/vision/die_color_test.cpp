@@ -16,6 +16,8 @@ TEST(DiceColor, TypicalDieColoursGetTheirNames) {
   EXPECT_EQ(sv::color_name({40, 40, 200}), "red");
   EXPECT_EQ(sv::color_name({170, 70, 30}), "blue");
   EXPECT_EQ(sv::color_name({60, 150, 40}), "green");
+  EXPECT_EQ(sv::color_name({150, 160, 30}), "green");  // teal, hue 175: green to a person, up to cyan
+  EXPECT_EQ(sv::color_name({170, 130, 30}), "blue");   // hue 197
   EXPECT_EQ(sv::color_name({40, 205, 235}), "yellow");
   EXPECT_EQ(sv::color_name({30, 130, 240}), "orange");
   EXPECT_EQ(sv::color_name({140, 40, 110}), "purple");
@@ -90,6 +92,32 @@ TEST(DiceColor, BodyColourIgnoresPips) {
   for (const cv::Point p : {cv::Point(10, 10), cv::Point(30, 10), cv::Point(20, 20), cv::Point(10, 30), cv::Point(30, 30)})
     cv::circle(face, p, 4, cv::Scalar(240, 240, 240), cv::FILLED);
   EXPECT_EQ(sv::color_name(sv::die_body_color(face, {20.f, 20.f}, 40.f)), "red");
+}
+
+// A smoke die: a dark gray body, six dark red pips over a third of the centre, camera noise. The
+// histogram's block of bins holds both colours and its mean is a dark red; the peak is the body.
+TEST(DiceColor, TheBodyColoursPeakIsASmokeDiesBodyNotItsPips) {
+  cv::Mat face(60, 60, CV_8UC3, cv::Scalar(50, 52, 62));
+  for (const cv::Point p : {cv::Point(15, 15), cv::Point(45, 15), cv::Point(15, 30), cv::Point(45, 30),
+                            cv::Point(15, 45), cv::Point(45, 45)})
+    cv::circle(face, p, 7, cv::Scalar(40, 40, 115), cv::FILLED);
+  cv::Mat noise(face.size(), CV_16SC3);
+  cv::RNG(1).fill(noise, cv::RNG::NORMAL, 0, 5);
+  face.convertTo(face, CV_16SC3);
+  face += noise;
+  face.convertTo(face, CV_8UC3);
+  const cv::Vec3b block = sv::die_body_color(face, {30.f, 30.f}, 60.f);
+  const cv::Vec3b peak = sv::body_color_peak(face, {30.f, 30.f}, 60.f, block);
+  EXPECT_EQ(sv::color_name(block), "red");  // what the block's mean alone names it
+  EXPECT_EQ(sv::color_name(peak), "black");
+  EXPECT_LT(cv::norm(cv::Vec3d(peak[0], peak[1], peak[2]) - cv::Vec3d(50, 52, 62)), 6.0);
+}
+
+// A face of one colour is its own peak, and a patch outside the image leaves the estimate as it was.
+TEST(DiceColor, TheBodyColoursPeakOfAPlainFaceIsItsColour) {
+  const cv::Mat face(30, 30, CV_8UC3, cv::Scalar(170, 70, 30));
+  EXPECT_EQ(sv::body_color_peak(face, {15.f, 15.f}, 30.f, cv::Vec3b(160, 80, 40)), cv::Vec3b(170, 70, 30));
+  EXPECT_EQ(sv::body_color_peak(face, {-100.f, -100.f}, 30.f, cv::Vec3b(128, 128, 128)), cv::Vec3b(128, 128, 128));
 }
 
 TEST(DiceColor, BodyColourNearTheImageEdgeIsSafe) {
