@@ -51,6 +51,19 @@ std::vector<bool> second_peaks(const cv::Mat& bgr, const std::vector<DieReading>
   return drop;
 }
 
+// p[0] is P(not a die), p[1..] the values': the values' raised to `power` and scaled so they
+// still sum to P(die).
+void sharpen_values(FaceProbabilities& p, float power) {
+  float before = 0.f, after = 0.f;
+  for (std::size_t k = 1; k < p.size(); ++k) {
+    before += p[k];
+    p[k] = std::pow(p[k], power);
+    after += p[k];
+  }
+  if (!(after > 0.f)) return;
+  for (std::size_t k = 1; k < p.size(); ++k) p[k] *= before / after;
+}
+
 }  // namespace
 
 DiceModels DiceModels::pip_d6() {
@@ -75,6 +88,9 @@ DiceModels DiceModels::pip_d6() {
   // tables R2's detector marks some dice that weakly; the 16 strongest bound the time on patterned
   // ones (docs/accuracy.md, "Faint peaks", 2026-12-04).
   m.faint = FaintPeaks{0.05f, 0.99f, 16};
+  // The development day's lowest calibration error among 1, 1.5, 2, 2.5, 3: 0.0288 -> 0.0041, as
+  // many right values (docs/accuracy.md, R8).
+  m.sharpen = 2.5f;
   return m;
 }
 
@@ -106,7 +122,8 @@ DiceReader::DiceReader(DiceReaderOptions options, const DiceModels& models)
       faint_(options.faint ? options.faint : models.faint),
       classes_(models.classes),
       detector_(models.detector),
-      faces_(models.faces, static_cast<int>(models.classes.size()) + 1, models.crop) {
+      faces_(models.faces, static_cast<int>(models.classes.size()) + 1, models.crop),
+      sharpen_(options.sharpen.value_or(models.sharpen)) {
   if (models.second_turn_below) faces_.set_second_turn_below(*models.second_turn_below);
   if (models.second_opinion) {
     second_faces_.emplace(models.second_opinion->model, static_cast<int>(models.classes.size()) + 1, models.crop);
@@ -186,6 +203,8 @@ DiceObservation DiceReader::read(const cv::Mat& bgr) {
   std::vector<FaceProbabilities> probs = faces_.classify(bgr, centers, sizes);
   if (second_faces_) ask_second_opinion(bgr, centers, sizes, probs);
   if (close_look_) look_closer(bgr, candidates, probs);
+  if (sharpen_ != 1.f)
+    for (FaceProbabilities& p : probs) sharpen_values(p, sharpen_);
   std::vector<float> sureness;  // P(die) x the value's probability: which of two peaks to keep
   std::vector<cv::Vec3b> bodies;
   const float exposure = exposure_gain(bgr);

@@ -33,6 +33,7 @@ struct DiceReaderOptions {
   std::optional<float> min_die;   // probability a candidate is a die (else dropped); unset: the models' own
   std::optional<FaintPeaks> faint;  // candidates under min_peak kept if surer; unset: the models' own
   float min_confidence = 0.4f;    // below this the value is reported as uncertain, not guessed
+  std::optional<float> sharpen;   // DiceModels::sharpen; unset: the models' own
   // Two readings closer than `near` x the larger detected size are one die when the centre of one
   // lies on the up face found around the other (find_up_face), or their up faces lie closer than
   // `same_face` x the smaller face's side: the detector sometimes finds two peaks on one large or
@@ -66,6 +67,10 @@ struct DiceModels {
   std::optional<SecondOpinion> second_opinion;
   float min_die = 0.7f;  // the face network's probability that a candidate is a die, tuned with it
   std::optional<FaintPeaks> faint;  // unset: no candidate under min_peak
+  // The values' probabilities raised to this power and scaled back to P(die): the networks learn
+  // with label smoothing, which leaves them at about 0.97 on a face they never miss, so a
+  // confidence means less than it says; fitted on the development day (1: as the network says).
+  float sharpen = 1.f;
 
   static DiceModels pip_d6();    // real and generated pip d6 (tools/dice/train.py)
   static DiceModels numerals();  // generated d4, numeral d6 and d8 (tools/dice/train_numerals.py)
@@ -95,6 +100,7 @@ class DiceReader {
   std::optional<FaceClassifier> second_faces_;
   float second_below_ = 0.f;
   std::optional<CloseLookReader> close_look_;
+  float sharpen_;
 };
 
 }  // namespace scriptorium::vision

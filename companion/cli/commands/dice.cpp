@@ -414,6 +414,11 @@ void register_dice(CLI::App& root, Context& ctx) {
                    "every reading)")
       ->capture_default_str()
       ->check(CLI::NonNegativeNumber);
+  eval_cmd
+      ->add_option("--sharpen", eval->reader.sharpen,
+                   "Tuning: the values' probabilities raised to this power within P(die) " +
+                       own(pips.sharpen, numerals.sharpen))
+      ->check(CLI::PositiveNumber);
 }
 
 }  // namespace scriptorium::cli
