@@ -1,15 +1,18 @@
 #!/usr/bin/python3
 """Trains the two small networks of the pip-d6 reader and exports them to ONNX for OpenCV dnn.
 
-  /usr/bin/python3 tools/dice/train.py --only faces --speckled-tables 0.3   # the committed face model
+  /usr/bin/python3 tools/dice/train.py --only detector --speckled-tables 0.15 --printed-tables 0.15
+      --det-steps 30000                                      # the committed detector (one line)
+  /usr/bin/python3 tools/dice/train.py --only faces --speckled-tables 0.15 --printed-tables 0.15
+      --real-share 0.65                                      # the committed face model (one line)
+  /usr/bin/python3 tools/dice/train.py --only faces --swirled 0.5 --arc-glare 0.25 --speckled-tables 0.15
+      --printed-tables 0.15 --real-share 0.65 --faces-name dice_faces_second.onnx
+                                                            # the committed second opinion (one line)
   /usr/bin/python3 tools/dice/train.py --only faces --part heldout --out /tmp/fold2   # CV fold 2
-  /usr/bin/python3 tools/dice/train.py --only detector --speckled-tables 0.15 --det-steps 30000
-                                                            # the committed detector (one line)
-  /usr/bin/python3 tools/dice/train.py --only faces --swirled 0.5 --arc-glare 0.25 --speckled-tables 0.3
-      --faces-name dice_faces_second.onnx                   # the committed second opinion (one line)
-(committed since 2026-12-04; before, the same commands without --speckled-tables and --det-steps;
-the two committed face models learnt from the candidates of the detector before it, which is
-data/models/taught_detector.onnx: copy that into --out as dice_detector.onnx to reproduce them)
+(committed since 2026-12-05, R9 in docs/accuracy.md "Printed cloths", each with the same --out DIR,
+the face models after the detector; from 2026-12-04, R2: the detector with --speckled-tables 0.15
+--det-steps 30000 and the face models with --speckled-tables 0.3 and the default real share,
+learning from the candidates of the detector before it, data/models/taught_detector.onnx)
 
 `--only faces` reads the detector from --out (copy data/models/dice_detector.onnx there for fold 2):
 the face classifier also learns from the detector's own candidates on the training images (the

@@ -52,16 +52,18 @@ std::vector<bool> second_peaks(const cv::Mat& bgr, const std::vector<DieReading>
 }
 
 // p[0] is P(not a die), p[1..] the values': the values' raised to `power` and scaled so they
-// still sum to P(die).
-void sharpen_values(FaceProbabilities& p, float power) {
+// still sum to P(die). The likeliest value stays the likeliest.
+FaceProbabilities sharpened(FaceProbabilities p, float power) {
+  if (power == 1.f) return p;
   float before = 0.f, after = 0.f;
   for (std::size_t k = 1; k < p.size(); ++k) {
     before += p[k];
     p[k] = std::pow(p[k], power);
     after += p[k];
   }
-  if (!(after > 0.f)) return;
-  for (std::size_t k = 1; k < p.size(); ++k) p[k] *= before / after;
+  if (after > 0.f)
+    for (std::size_t k = 1; k < p.size(); ++k) p[k] *= before / after;
+  return p;
 }
 
 }  // namespace
@@ -88,8 +90,8 @@ DiceModels DiceModels::pip_d6() {
   // tables R2's detector marks some dice that weakly; the 16 strongest bound the time on patterned
   // ones (docs/accuracy.md, "Faint peaks", 2026-12-04).
   m.faint = FaintPeaks{0.05f, 0.99f, 16};
-  // The development day's lowest calibration error among 1, 1.5, 2, 2.5, 3: 0.0288 -> 0.0041, as
-  // many right values (docs/accuracy.md, R8).
+  // The development day's lowest calibration error among 1, 1.5, 2, 2.5, 3: 0.0288 -> 0.0041
+  // (docs/accuracy.md, R9).
   m.sharpen = 2.5f;
   return m;
 }
@@ -203,8 +205,6 @@ DiceObservation DiceReader::read(const cv::Mat& bgr) {
   std::vector<FaceProbabilities> probs = faces_.classify(bgr, centers, sizes);
   if (second_faces_) ask_second_opinion(bgr, centers, sizes, probs);
   if (close_look_) look_closer(bgr, candidates, probs);
-  if (sharpen_ != 1.f)
-    for (FaceProbabilities& p : probs) sharpen_values(p, sharpen_);
   std::vector<float> sureness;  // P(die) x the value's probability: which of two peaks to keep
   std::vector<cv::Vec3b> bodies;
   const float exposure = exposure_gain(bgr);
@@ -219,7 +219,8 @@ DiceObservation DiceReader::read(const cv::Mat& bgr) {
     const auto& [kind, value] = classes_[static_cast<std::size_t>(best - p.begin() - 1)];
     r.kind = kind;
     r.best_guess = value;
-    r.confidence = *best;
+    // Sharpened for the confidence alone: ranking two peaks by sharpened ones kept worse peaks.
+    r.confidence = sharpened(p, sharpen_)[static_cast<std::size_t>(best - p.begin())];
     if (r.confidence >= options_.min_confidence) r.value = r.best_guess;
     r.center = candidates[i].center;
     const float s = candidates[i].size;

@@ -67,9 +67,11 @@ struct DiceModels {
   std::optional<SecondOpinion> second_opinion;
   float min_die = 0.7f;  // the face network's probability that a candidate is a die, tuned with it
   std::optional<FaintPeaks> faint;  // unset: no candidate under min_peak
-  // The values' probabilities raised to this power and scaled back to P(die): the networks learn
-  // with label smoothing, which leaves them at about 0.97 on a face they never miss, so a
-  // confidence means less than it says; fitted on the development day (1: as the network says).
+  // The reported confidence is the value's probability after the values' probabilities are
+  // raised to this power and scaled back to P(die): the networks learn with label smoothing, which
+  // leaves them at about 0.97 on a face they never miss, so a confidence said less than it meant.
+  // Fitted on the development day (1: as the network says). The reader's own choices use the
+  // network's probabilities.
   float sharpen = 1.f;
 
   static DiceModels pip_d6();    // real and generated pip d6 (tools/dice/train.py)

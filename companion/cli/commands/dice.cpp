@@ -418,7 +418,7 @@ void register_dice(CLI::App& root, Context& ctx) {
       ->add_option("--sharpen", eval->reader.sharpen,
                    "Tuning: the values' probabilities raised to this power within P(die) " +
                        own(pips.sharpen, numerals.sharpen))
-      ->check(CLI::PositiveNumber);
+      ->check(CLI::Range(0.1, 10.0));
 }
 
 }  // namespace scriptorium::cli
