@@ -71,7 +71,7 @@ struct DiceModels {
   // raised to this power and scaled back to P(die): the networks learn with label smoothing, which
   // leaves them at about 0.97 on a face they never miss, so a confidence said less than it meant.
   // Fitted on the development day (1: as the network says). The reader's own choices use the
-  // network's probabilities.
+  // network's probabilities, except the uncertain flag: min_confidence reads the reported one.
   float sharpen = 1.f;
 
   static DiceModels pip_d6();    // real and generated pip d6 (tools/dice/train.py)
