@@ -8,7 +8,8 @@
   /usr/bin/python3 tools/dice/train.py --only faces --swirled 0.5 --arc-glare 0.25 --speckled-tables 0.15
       --printed-tables 0.15 --real-share 0.65 --faces-name dice_faces_second.onnx
                                                             # the committed second opinion (one line)
-  /usr/bin/python3 tools/dice/train.py --only faces --part heldout --out /tmp/fold2   # CV fold 2
+  CV fold 2: each face model's line with --part heldout and its own --out DIR holding a copy of
+      data/models/dice_detector.onnx (docs/accuracy.md, "R9's cross-validation fold")
 (committed since 2026-12-05, R9 in docs/accuracy.md "Printed cloths", each with the same --out DIR,
 the face models after the detector; from 2026-12-04, R2: the detector with --speckled-tables 0.15
 --det-steps 30000 and the face models with --speckled-tables 0.3 and the default real share,
