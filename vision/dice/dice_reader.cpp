@@ -79,9 +79,11 @@ DiceModels DiceModels::pip_d6() {
   for (int v = 1; v <= 6; ++v) m.classes.emplace_back("d6", v);
   m.second_turn_below = kSecondTurnBelow;
   // A model trained with swirled marbled dice and round-lamp reflections (train.py --swirled 0.5
-  // --arc-glare 0.25) reads the unsure dice too: more values on the development day read by the
-  // cross-validation fold, and on the held-out day (docs/accuracy.md).
-  m.second_opinion = SecondOpinion{"dice_faces_second", kSecondTurnBelow};
+  // --arc-glare 0.25) reads every candidate too: asked only about the unsure ones it read more
+  // values on the development day (cross-validation fold) and on the held-out day; asked about
+  // all, it also turns down more of the dots of printed cloths the first network takes for dice
+  // (R11, docs/accuracy.md).
+  m.second_opinion = SecondOpinion{"dice_faces_second", SecondOpinion::kEveryCandidate};
   // min_die 0.8: on speckled tables most false dice are candidates the face network calls a die
   // with a probability between 0.7 and 0.9; 0.8 halves them and reads every tuning value as 0.7
   // did (docs/accuracy.md, 2026-12-04).

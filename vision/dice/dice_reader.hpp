@@ -49,8 +49,9 @@ struct DiceReaderOptions {
 };
 
 // A second face network, trained on other scenes, whose reading is averaged with the first's for
-// the dice the first reads less surely than `below` (its likeliest class, after its turns).
+// the candidates the first reads less surely than `below` (its likeliest class, after its turns).
 struct SecondOpinion {
+  static constexpr float kEveryCandidate = 2.f;  // above any probability: asked about every candidate
   std::string model;  // embedded model name, same classes and crop as the first
   float below = 0.9f;
 };
@@ -85,7 +86,8 @@ class DiceReader {
   DiceObservation read(const cv::Mat& bgr);
 
  private:
-  // Averages the second opinion into the readings the first face network is unsure of.
+  // Averages the second opinion into the readings the first face network reads less surely than
+  // the second opinion's `below` (every reading, for SecondOpinion::kEveryCandidate).
   void ask_second_opinion(const cv::Mat& bgr, const std::vector<cv::Point2f>& centers,
                           const std::vector<float>& sizes, std::vector<FaceProbabilities>& probs);
   // The close look's values for the candidates whose likeliest kind is its kind.
