@@ -1,5 +1,6 @@
 // Time to read the dice of one image on one core (cv::setNumThreads(1)), decoding excluded.
 #include <algorithm>
+#include <cstdint>
 #include <string>
 #include <vector>
 
@@ -7,6 +8,7 @@
 #include <opencv2/core.hpp>
 
 #include "bench/vision/bench_scenes.hpp"
+#include "vision/dice/bare_table.hpp"
 #include "vision/dice/close_look.hpp"
 #include "vision/dice/dice_detector.hpp"
 #include "vision/dice/dice_evaluation.hpp"
@@ -137,6 +139,41 @@ void BM_PipStageExposureGain(benchmark::State& state) {
   for (auto _ : state) benchmark::DoNotOptimize(sv::exposure_gain(image));
 }
 BENCHMARK(BM_PipStageExposureGain)->Unit(benchmark::kMicrosecond);
+
+// The bare table's filter alone (dice read --bare-table), on what the pip reader reported on a
+// printed cloth (640 x 640, seed 3200 of the printed test scenes), on the numeral reader's many
+// reports on a speckled table (seed 3400) and on the 1280 x 960 benchmark scene's 12 dice: the
+// cost per photo grows with the reports.
+void bare_table_filter(benchmark::State& state, sv::SceneOptions opt, std::uint64_t seed, const sv::DiceModels& models) {
+  cv::setNumThreads(1);
+  opt.bare_table_shift = 0.15;
+  const sv::SyntheticScene scene = sv::render_dice_scene(seed, opt);
+  const sv::DiceObservation read = sv::DiceReader({}, models).read(scene.image);
+  const sv::BareTable table(scene.bare_table);
+  for (auto _ : state) {
+    sv::DiceObservation obs = read;
+    table.drop_table_patches(scene.image, obs);
+    benchmark::DoNotOptimize(obs.dice.data());
+  }
+  state.counters["reports"] = static_cast<double>(read.dice.size());
+}
+void BM_BareTablePrintedCloth(benchmark::State& state) {
+  sv::SceneOptions opt;
+  opt.printed_table_share = 1.0;
+  bare_table_filter(state, opt, 3200, sv::DiceModels::pip_d6());
+}
+BENCHMARK(BM_BareTablePrintedCloth)->Unit(benchmark::kMillisecond);
+void BM_BareTableNumeralsOnSpeckles(benchmark::State& state) {
+  sv::SceneOptions opt;
+  opt.solids = {sv::synth::SolidKind::d4, sv::synth::SolidKind::d6, sv::synth::SolidKind::d8};
+  opt.speckled_table_share = 1.0;
+  bare_table_filter(state, opt, 3400, sv::DiceModels::numerals());
+}
+BENCHMARK(BM_BareTableNumeralsOnSpeckles)->Unit(benchmark::kMillisecond);
+void BM_BareTable1280x960With12Dice(benchmark::State& state) {
+  bare_table_filter(state, twelve_dice_1280x960(), 2000, sv::DiceModels::pip_d6());
+}
+BENCHMARK(BM_BareTable1280x960With12Dice)->Unit(benchmark::kMillisecond);
 
 // unsure_only:1 as the reader (a second turn only for dice read unsurely), 0: every die twice.
 void BM_NumeralStageClassifier(benchmark::State& state) {

@@ -1,10 +1,12 @@
 #include "companion/cli/dice_reading.hpp"
 
+#include <chrono>
 #include <cmath>
 #include <iostream>
 #include <memory>
 #include <optional>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "companion/cli/profile_check.hpp"
@@ -115,6 +117,24 @@ nlohmann::json observation_json(const std::string& image, const vision::DiceObse
           {"height", obs.height},
           {"elapsed_ms", round_to(obs.elapsed_ms, 2)},
           {"dice", dice}};
+}
+
+vision::ReadFunction with_bare_table(vision::ReadFunction read, std::shared_ptr<const vision::BareTable> bare) {
+  return [read = std::move(read), bare = std::move(bare)](const cv::Mat& bgr) {
+    vision::DiceObservation obs = read(bgr);
+    const auto start = std::chrono::steady_clock::now();
+    bare->drop_table_patches(bgr, obs);
+    obs.elapsed_ms += std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count();
+    return obs;
+  };
+}
+
+std::shared_ptr<const vision::BareTable> load_bare_table(const std::string& path, const std::string& where) {
+  try {
+    return std::make_shared<const vision::BareTable>(vision::load_image(path));
+  } catch (const vision::ImageError& e) {
+    throw CliError(kBadInput, std::string("the bare table's photo: ") + e.what(), path, where);
+  }
 }
 
 std::optional<cv::Mat> load_image_or_report(const std::string& path, int& exit_code) {

@@ -2,6 +2,7 @@
 // `session roll --image`): choosing the reader for --set, and the reading as cli.md's JSON.
 #pragma once
 
+#include <memory>
 #include <optional>
 #include <string>
 
@@ -9,6 +10,7 @@
 #include <opencv2/core.hpp>
 
 #include "companion/cli/context.hpp"
+#include "vision/dice/bare_table.hpp"
 #include "vision/dice/dice_evaluation.hpp"
 #include "vision/dice/dice_reader.hpp"
 
@@ -31,6 +33,14 @@ bool built_in_dice_set(const std::string& set);
 // the same way before their colour picks their set, as `dice teach` balanced the taught faces.
 vision::ReadFunction make_dice_reader(const GlobalOptions& options, const std::string& set, const std::string& profile,
                                       const vision::DiceReaderOptions& reader_options = {});
+
+// `read`, then the dice the bare table's photo shows too dropped (vision::BareTable); the time
+// that takes is counted in the observation's elapsed_ms.
+vision::ReadFunction with_bare_table(vision::ReadFunction read, std::shared_ptr<const vision::BareTable> bare);
+
+// The photo of the empty table named by `path` (`dice read --bare-table`); CliError(kBadInput)
+// naming the file and `where` when it cannot be read.
+std::shared_ptr<const vision::BareTable> load_bare_table(const std::string& path, const std::string& where);
 
 // `v` to `decimals` places, as the nearest double to the decimal (568 / 1000.0 prints 0.568,
 // 568 * 0.001 would print 0.5680000000000001): figures in the JSON output.

@@ -391,3 +391,59 @@ TEST(DiceCli, EvalScoresTheRestAndReportsImagesItCannotScore) {
   EXPECT_NE(refused.err.find("gone.json"), std::string::npos) << refused.err;
   EXPECT_EQ(refused.out, "");
 }
+
+// `dice read --bare-table`: the numeral reader on a speckled table (a generated scene, seed 3400,
+// with its bare table) reports many of the speckles as dice; told what the bare table looks like,
+// it drops many of them and keeps every report that lies on a die.
+TEST(DiceCli, ReadWithABareTableDropsTheTablesOwnPatches) {
+  scriptorium::vision::SceneOptions opt;
+  opt.solids = {scriptorium::vision::synth::SolidKind::d4, scriptorium::vision::synth::SolidKind::d6,
+                scriptorium::vision::synth::SolidKind::d8};
+  opt.speckled_table_share = 1.0;
+  opt.bare_table_shift = 0.15;
+  const auto scene = scriptorium::vision::render_dice_scene(3400, opt);
+  TempDir dir;
+  cv::imwrite(dir.file("roll.png"), scene.image);
+  cv::imwrite(dir.file("bare.png"), scene.bare_table);
+  const std::string read = kCli + " dice read " + quote(dir.file("roll.png")) + " --set medioevo --json";
+  const auto without = run_command(read);
+  const auto with = run_command(read + " --bare-table " + quote(dir.file("bare.png")));
+  ASSERT_EQ(without.exit_code, 0) << without.err;
+  ASSERT_EQ(with.exit_code, 0) << with.err;
+  const auto all = json_lines(without.out).at(0).at("dice");
+  const auto kept = json_lines(with.out).at(0).at("dice");
+  EXPECT_LE(kept.size() + 10, all.size()) << kept.size() << " of " << all.size();  // 35 of 48 on 2026-12-05
+  const auto on_a_die = [&](const nlohmann::json& d) {
+    const cv::Point p(static_cast<int>(d.at("center")[0].get<double>()), static_cast<int>(d.at("center")[1].get<double>()));
+    return std::any_of(scene.dice.begin(), scene.dice.end(), [&](const auto& t) { return t.box.contains(p); });
+  };
+  const auto count_on_dice = [&](const nlohmann::json& dice) { return std::count_if(dice.begin(), dice.end(), on_a_die); };
+  EXPECT_GT(count_on_dice(all), 0);
+  EXPECT_EQ(count_on_dice(kept), count_on_dice(all));
+}
+
+TEST(DiceCli, ReadWithAMissingBareTableIsBadInputAndReadsNothing) {
+  TempDir dir;
+  const auto r = run_command(kCli + " dice read " + quote(kPhoto) + " --bare-table " + quote(dir.file("none.png")));
+  EXPECT_EQ(r.exit_code, 2);
+  EXPECT_EQ(std::count(r.err.begin(), r.err.end(), '\n'), 1) << r.err;
+  EXPECT_NE(r.err.find(dir.file("none.png")), std::string::npos) << r.err;
+  EXPECT_NE(r.err.find("--bare-table"), std::string::npos) << r.err;
+  EXPECT_TRUE(r.out.empty()) << r.out;
+}
+
+TEST(DiceCli, EvalWithBareTablesSkipsAnImageWithoutOne) {
+  const TempDir dir;
+  const std::string name = copy_photo_and_label(dir);
+  const auto r = run_command(kCli + " dice eval " + quote(dir.path()) + " --bare-tables --json");
+  EXPECT_EQ(r.exit_code, 2);
+  EXPECT_EQ(std::count(r.err.begin(), r.err.end(), '\n'), 1) << r.err;
+  EXPECT_NE(r.err.find(name + "_bare.jpg"), std::string::npos) << r.err;
+  EXPECT_EQ(nlohmann::json::parse(r.out).at("skipped").size(), 1u);
+  // With its bare table beside it (here a plain grey photo, which shows none of the dice) it is read.
+  cv::imwrite(dir.file(name + "_bare.jpg"), cv::Mat(640, 640, CV_8UC3, cv::Scalar::all(128)));
+  const auto read = run_command(kCli + " dice eval " + quote(dir.path()) + " --bare-tables --json");
+  ASSERT_EQ(read.exit_code, 0) << read.err;
+  const auto plain = run_command(kCli + " dice eval " + quote(dir.path()) + " --json");
+  EXPECT_EQ(nlohmann::json::parse(read.out).at("matched"), nlohmann::json::parse(plain.out).at("matched"));
+}

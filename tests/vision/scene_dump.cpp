@@ -3,7 +3,7 @@
 //   vision_scene_dump OUT_DIR FIRST_SEED COUNT [W H] [--solids d4,d6,d8] [--coloured-pips SHARE]
 //                     [--materials TRANSLUCENT,MARBLED] [--swirled SHARE] [--light B,G,R]
 //                     [--side-pips MAX_SIDE] [--touching SHARE] [--dim-pips SHARE]
-//                     [--speckled-tables SHARE] [--printed-tables SHARE]
+//                     [--speckled-tables SHARE] [--printed-tables SHARE] [--bare-tables SHIFT]
 // (--solids: numeral dice of those kinds instead of pip dice; their labels carry "kind";
 // --coloured-pips: SceneOptions::coloured_pip_share, 0 by default as in the tests' scenes;
 // --materials: the shares of translucent and marbled pip dice, 0.15,0.15 by default;
@@ -15,7 +15,9 @@
 // by default; --speckled-tables: SceneOptions::speckled_table_share, the share of scenes on a table
 // dotted with speckles of about a pip's size, 0 by default; --printed-tables:
 // SceneOptions::printed_table_share, the share on a gingham, polka-dot or rosette-printed cloth, 0 by
-// default). Opaque dice's labels carry their body colour's name ("color").
+// default; --bare-tables: SceneOptions::bare_table_shift, each scene's bare table written beside it
+// as NAME_bare.png, seen by a camera moved by up to SHIFT of the photo's sides). Opaque dice's
+// labels carry their body colour's name ("color").
 #include <algorithm>
 #include <cstdlib>
 #include <filesystem>
@@ -50,6 +52,7 @@ constexpr std::pair<std::string_view, double scriptorium::vision::SceneOptions::
     {"--dim-pips", &scriptorium::vision::SceneOptions::dim_pip_share},
     {"--speckled-tables", &scriptorium::vision::SceneOptions::speckled_table_share},
     {"--printed-tables", &scriptorium::vision::SceneOptions::printed_table_share},
+    {"--bare-tables", &scriptorium::vision::SceneOptions::bare_table_shift},
 };
 
 }  // namespace
@@ -108,7 +111,7 @@ int main(int argc, char** argv) {
         << "usage: vision_scene_dump OUT_DIR FIRST_SEED COUNT [WIDTH HEIGHT] [--solids d4,d6,d8]"
            " [--coloured-pips SHARE] [--materials TRANSLUCENT,MARBLED] [--swirled SHARE] [--light B,G,R]"
            " [--side-pips MAX_SIDE] [--touching SHARE] [--dim-pips SHARE] [--speckled-tables SHARE]"
-           " [--printed-tables SHARE]\n";
+           " [--printed-tables SHARE] [--bare-tables SHIFT]\n";
     return 2;
   }
   const std::filesystem::path out = argv[1];
@@ -125,6 +128,7 @@ int main(int argc, char** argv) {
     const sv::SyntheticScene scene = sv::render_dice_scene(seed, opt);
     const std::string name = "scene_" + std::to_string(seed);
     cv::imwrite((out / (name + ".png")).string(), scene.image);
+    if (!scene.bare_table.empty()) cv::imwrite((out / (name + "_bare.png")).string(), scene.bare_table);
     nlohmann::json label = {{"image", name + ".png"}, {"width", opt.width}, {"height", opt.height}};
     label["dice"] = nlohmann::json::array();
     for (const auto& d : scene.dice) {

@@ -260,6 +260,10 @@ void score_observation(const std::vector<LabelledDie>& truth, const DiceObservat
 }
 
 DiceEvaluation evaluate_dice(const std::vector<LabelledImage>& set, const ReadFunction& read) {
+  return evaluate_dice(set, LabelledReadFunction([&read](const cv::Mat& bgr, const LabelledImage&) { return read(bgr); }));
+}
+
+DiceEvaluation evaluate_dice(const std::vector<LabelledImage>& set, const LabelledReadFunction& read) {
   DiceEvaluation eval;
   // Numeric faces first, in order, so a d6 confusion matrix reads 1..6.
   std::vector<std::string> labels;
@@ -290,7 +294,14 @@ DiceEvaluation evaluate_dice(const std::vector<LabelledImage>& set, const ReadFu
                                   pixels(image.size())});
       continue;
     }
-    score_observation(li.dice, read(image), eval);
+    DiceObservation obs;
+    try {
+      obs = read(image, li);
+    } catch (const ImageError& e) {
+      eval.skipped.push_back({li.image_file, "", e.what()});
+      continue;
+    }
+    score_observation(li.dice, obs, eval);
   }
   return eval;
 }

@@ -131,6 +131,11 @@ using ReadFunction = std::function<DiceObservation(const cv::Mat& bgr)>;
 // Reads every image with `read` and compares it with the labels.
 DiceEvaluation evaluate_dice(const std::vector<LabelledImage>& set, const ReadFunction& read);
 
+// The same for a reader that needs to know which labelled image it reads (its bare table's photo
+// beside it, say); an ImageError it throws skips that image, with its message.
+using LabelledReadFunction = std::function<DiceObservation(const cv::Mat& bgr, const LabelledImage& image)>;
+DiceEvaluation evaluate_dice(const std::vector<LabelledImage>& set, const LabelledReadFunction& read);
+
 // Adds one image's result to `eval` (exposed for tests and synthetic scenes).
 void score_observation(const std::vector<LabelledDie>& truth, const DiceObservation& obs, DiceEvaluation& eval);
 

@@ -169,7 +169,7 @@ void print_table(cv::Mat& table, cv::RNG& rng, const SceneOptions& opt) {
       for (int x = 0; x < table.cols; ++x) {
         const double u = (x * c + y * s) / width, v = (y * c - x * s) / width;
         const double a =
-            alpha * ((static_cast<long>(std::floor(u)) & 1) + (static_cast<long>(std::floor(v)) & 1));
+            alpha * static_cast<double>((static_cast<long>(std::floor(u)) & 1) + (static_cast<long>(std::floor(v)) & 1));
         row[x] = cv::Vec3f(cv::Vec3d(row[x]) * (1.0 - a) + ink * a);
       }
     }
@@ -606,6 +606,7 @@ SyntheticScene render_dice_scene(std::uint64_t seed, const SceneOptions& opt) {
   cv::RNG print_rng(synth::mixed(seed, 107));  // its own stream too
   if (opt.printed_table_share > 0.0 && print_rng.uniform(0.0, 1.0) < opt.printed_table_share)
     print_table(canvas, print_rng, opt);
+  const cv::Mat bare = opt.bare_table_shift > 0.0 ? canvas.clone() : cv::Mat();
   cast_shadows(canvas, rng, dice, opt, footprint);
   std::vector<synth::SolidView> views;
   for (std::size_t i = 0; i < solids.size(); ++i) {
@@ -638,6 +639,17 @@ SyntheticScene render_dice_scene(std::uint64_t seed, const SceneOptions& opt) {
                       cv::BORDER_REFLECT);
   SyntheticScene scene;
   scene.image = camera_effects(image, rng, opt);
+  if (!bare.empty()) {
+    cv::RNG moved(synth::mixed(seed, 113));
+    const double s = opt.bare_table_shift;
+    const cv::Mat shift = (cv::Mat_<double>(3, 3) << 1, 0, moved.uniform(-s, s) * opt.width,  //
+                           0, 1, moved.uniform(-s, s) * opt.height,                          //
+                           0, 0, 1);
+    cv::Mat bare_photo;
+    cv::warpPerspective(bare, bare_photo, camera.to_photo * shift, cv::Size(opt.width, opt.height), cv::INTER_LINEAR,
+                        cv::BORDER_REFLECT);
+    scene.bare_table = camera_effects(bare_photo, moved, opt);
+  }
   const bool solid = !solids.empty();
   for (std::size_t i = 0; i < dice.size(); ++i) {
     scene.dice.push_back(solid ? solid_truth(solids[i], views[i], camera)

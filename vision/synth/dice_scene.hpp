@@ -67,6 +67,11 @@ struct SceneOptions {
   // Non-empty: numeral dice of these kinds (each die picks one) instead of pip dice; `face`
   // then sets the value shown where the kind has it.
   std::vector<synth::SolidKind> solids;
+  // Above 0: also render the bare table (SyntheticScene::bare_table) as a camera moved by up to
+  // this share of the photo's sides sees it, under its own light, blur and noise: the photo a
+  // player takes of the empty table to show the reader its pattern. From a stream of its own, so
+  // the scene itself is the same with or without it; 0 in the tests' scenes.
+  double bare_table_shift = 0.0;
 };
 
 struct SyntheticScene {
@@ -75,6 +80,7 @@ struct SyntheticScene {
   // for opaque dice.
   std::vector<LabelledDie> dice;
   std::vector<synth::DieMaterial> materials;  // of each die, in the order of `dice`
+  cv::Mat bare_table;  // 8-bit BGR, the same size; empty unless SceneOptions::bare_table_shift > 0
 };
 
 // The same seed always renders the same scene.

@@ -1,6 +1,7 @@
 // `scriptorium dice ...`: read dice from photos, teach custom faces, measure the reader
 // (cli.md "Dice recognition").
 #include <cmath>
+#include <filesystem>
 #include <iostream>
 #include <memory>
 #include <optional>
@@ -16,9 +17,11 @@
 #include "companion/cli/profiles.hpp"
 #include "companion/cli/taught_dice.hpp"
 #include "companion/cli/text_table.hpp"
+#include "vision/dice/bare_table.hpp"
 #include "vision/dice/dice_evaluation.hpp"
 #include "vision/dice/dice_reader.hpp"
 #include "vision/dice/taught_set.hpp"
+#include "vision/image/load_image.hpp"
 
 namespace scriptorium::cli {
 
@@ -30,6 +33,7 @@ struct ReadOptions {
   std::vector<std::string> images;
   std::string set = "auto";
   std::string profile;
+  std::string bare_table;  // a photo of the empty table, or empty
 };
 
 struct TeachOptions {
@@ -52,6 +56,8 @@ struct EvalOptions {
   std::string set = "auto";
   std::string profile;
   std::string colors;  // colour labels for a folder whose labels name none
+  bool bare_tables = false;  // each image read with its bare table's photo, NAME_bare.EXT beside it
+  sv::BareTableOptions bare;
 };
 
 void print_observation_text(const std::string& image, const sv::DiceObservation& obs) {
@@ -73,7 +79,8 @@ void print_observation_text(const std::string& image, const sv::DiceObservation&
 }
 
 int run_read(const Context& ctx, const ReadOptions& opt) {
-  const sv::ReadFunction read = make_dice_reader(ctx.options, opt.set, opt.profile);
+  sv::ReadFunction read = make_dice_reader(ctx.options, opt.set, opt.profile);
+  if (!opt.bare_table.empty()) read = with_bare_table(std::move(read), load_bare_table(opt.bare_table, "--bare-table"));
   int exit_code = kOk;
   for (const auto& path : opt.images) {
     const auto image = load_image_or_report(path, exit_code);
@@ -215,6 +222,28 @@ void print_evaluation_text(const std::string& dir, const std::string& part, cons
   }
 }
 
+// The photo of the empty table beside a labelled image: NAME_bare.EXT for NAME.EXT.
+std::filesystem::path bare_table_file(const std::string& image_file) {
+  const std::filesystem::path image(image_file);
+  return image.parent_path() / (image.stem().string() + "_bare" + image.extension().string());
+}
+
+// `read`, each image with its own bare table's photo; an image without one is skipped, named.
+sv::LabelledReadFunction read_with_bare_tables(const sv::ReadFunction& read, const sv::BareTableOptions& options) {
+  return [read, options](const cv::Mat& bgr, const sv::LabelledImage& image) {
+    const std::filesystem::path bare = bare_table_file(image.image_file);
+    if (!std::filesystem::is_regular_file(bare))
+      throw sv::ImageError("no bare table's photo " + bare.filename().string() + " beside it (--bare-tables)");
+    cv::Mat bare_photo;
+    try {
+      bare_photo = sv::load_image(bare.string());
+    } catch (const sv::ImageError& e) {
+      throw sv::ImageError("its bare table's photo " + bare.filename().string() + ": " + e.what());
+    }
+    return with_bare_table(read, std::make_shared<const sv::BareTable>(bare_photo, options))(bgr);
+  };
+}
+
 int run_eval(const Context& ctx, const EvalOptions& opt) {
   const sv::ReadFunction read = make_dice_reader(ctx.options, opt.set, opt.profile, opt.reader);
   const sv::SplitPart part = parse_part(opt.part);
@@ -229,7 +258,8 @@ int run_eval(const Context& ctx, const EvalOptions& opt) {
   if (set.empty())
     throw CliError(kBadInput, opt.part == "all" ? "no label files (*.json)" : "no label files (*.json) in part " + opt.part,
                    opt.dir);
-  const sv::DiceEvaluation e = sv::evaluate_dice(set, read);
+  const sv::DiceEvaluation e = opt.bare_tables ? sv::evaluate_dice(set, read_with_bare_tables(read, opt.bare))
+                                                : sv::evaluate_dice(set, read);
   if (ctx.options.json) {
     print_json(evaluation_json(opt.dir, opt.part, e));
   } else {
@@ -341,6 +371,9 @@ void register_dice(CLI::App& root, Context& ctx) {
   read_cmd->add_option("images", read->images, "Image files (JSON Lines with --json when several)")->required();
   read_cmd->add_option("--set", read->set, kDiceSetHelp);
   read_cmd->add_option("--profile", read->profile, kProfileHelp);
+  read_cmd->add_option("--bare-table", read->bare_table,
+                       "A photo of the empty table from the same camera: patches of the table's pattern "
+                       "(printed cloths, speckled stone) it shows too are not reported as dice");
 
   auto teach = std::make_shared<TeachOptions>();
   CLI::App* teach_cmd = add_command(*group, "teach", "Teach the faces of a custom die set", ctx,
@@ -375,6 +408,17 @@ void register_dice(CLI::App& root, Context& ctx) {
   eval_cmd->add_option("--colors", eval->colors,
                        "JSON file naming the dice's colours per label file, for labels that name none "
                        "(tests/data/real-d6/heldout-colors.json)");
+  CLI::Option* bare_tables =
+      eval_cmd->add_flag("--bare-tables", eval->bare_tables,
+                         "Read each image with the photo of its empty table beside it (NAME_bare.png for "
+                         "NAME.png), as dice read --bare-table does");
+  eval_cmd
+      ->add_option("--bare-correlation", eval->bare.min_correlation,
+                   "Tuning: with --bare-tables, a report whose box correlates at least this well with the bare "
+                   "table near its place is the table's")
+      ->capture_default_str()
+      ->check(CLI::Range(-1.0, 1.0))
+      ->needs(bare_tables);
   const sv::DiceModels pips = sv::DiceModels::pip_d6();
   const sv::DiceModels numerals = sv::DiceModels::numerals();
   // The sets' own thresholds are named from the models, so the help cannot drift from them.
