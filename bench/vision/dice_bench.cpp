@@ -144,7 +144,8 @@ BENCHMARK(BM_PipStageExposureGain)->Unit(benchmark::kMicrosecond);
 // printed cloth (640 x 640, seed 3200 of the printed test scenes), on the numeral reader's many
 // reports on a speckled table (seed 3400) and on the 1280 x 960 benchmark scene's 12 dice: the
 // cost per photo grows with the reports.
-void bare_table_filter(benchmark::State& state, sv::SceneOptions opt, std::uint64_t seed, const sv::DiceModels& models) {
+void bare_table_filter(benchmark::State& state, sv::SceneOptions opt, std::uint64_t seed,
+                       const sv::DiceModels& models) {
   cv::setNumThreads(1);
   opt.bare_table_shift = 0.15;
   const sv::SyntheticScene scene = sv::render_dice_scene(seed, opt);

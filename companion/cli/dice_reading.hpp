@@ -36,7 +36,8 @@ vision::ReadFunction make_dice_reader(const GlobalOptions& options, const std::s
 
 // `read`, then the dice the bare table's photo shows too dropped (vision::BareTable); the time
 // that takes is counted in the observation's elapsed_ms.
-vision::ReadFunction with_bare_table(vision::ReadFunction read, std::shared_ptr<const vision::BareTable> bare);
+vision::ReadFunction with_bare_table(vision::ReadFunction read,
+                                     std::shared_ptr<const vision::BareTable> bare);
 
 // The photo of the empty table named by `path` (`dice read --bare-table`); CliError(kBadInput)
 // naming the file and `where` when it cannot be read.

@@ -3,16 +3,15 @@
 // is kept. Unit checks on made-up textures, then floors on generated scenes with their bare tables
 // (docs/accuracy.md, "The bare table's photo"; named DiceSynthReader.* as the other statistical
 // suites, which CI's sanitizer pass leaves out).
-#include "vision/dice/bare_table.hpp"
-
-#include <gtest/gtest.h>
-
 #include <cstdint>
 #include <iostream>
-#include <opencv2/imgproc.hpp>
 #include <stdexcept>
 
+#include <gtest/gtest.h>
+#include <opencv2/imgproc.hpp>
+
 #include "tests/vision/print_metrics.hpp"
+#include "vision/dice/bare_table.hpp"
 #include "vision/dice/dice_evaluation.hpp"
 #include "vision/dice/dice_reader.hpp"
 #include "vision/synth/dice_scene.hpp"

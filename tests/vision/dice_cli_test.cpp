@@ -414,17 +414,22 @@ TEST(DiceCli, ReadWithABareTableDropsTheTablesOwnPatches) {
   const auto kept = json_lines(with.out).at(0).at("dice");
   EXPECT_LE(kept.size() + 10, all.size()) << kept.size() << " of " << all.size();  // 35 of 48 on 2026-12-05
   const auto on_a_die = [&](const nlohmann::json& d) {
-    const cv::Point p(static_cast<int>(d.at("center")[0].get<double>()), static_cast<int>(d.at("center")[1].get<double>()));
-    return std::any_of(scene.dice.begin(), scene.dice.end(), [&](const auto& t) { return t.box.contains(p); });
+    const cv::Point p(static_cast<int>(d.at("center")[0].get<double>()),
+                      static_cast<int>(d.at("center")[1].get<double>()));
+    return std::any_of(scene.dice.begin(), scene.dice.end(),
+                       [&](const auto& t) { return t.box.contains(p); });
   };
-  const auto count_on_dice = [&](const nlohmann::json& dice) { return std::count_if(dice.begin(), dice.end(), on_a_die); };
+  const auto count_on_dice = [&](const nlohmann::json& dice) {
+    return std::count_if(dice.begin(), dice.end(), on_a_die);
+  };
   EXPECT_GT(count_on_dice(all), 0);
   EXPECT_EQ(count_on_dice(kept), count_on_dice(all));
 }
 
 TEST(DiceCli, ReadWithAMissingBareTableIsBadInputAndReadsNothing) {
   TempDir dir;
-  const auto r = run_command(kCli + " dice read " + quote(kPhoto) + " --bare-table " + quote(dir.file("none.png")));
+  const auto r =
+      run_command(kCli + " dice read " + quote(kPhoto) + " --bare-table " + quote(dir.file("none.png")));
   EXPECT_EQ(r.exit_code, 2);
   EXPECT_EQ(std::count(r.err.begin(), r.err.end(), '\n'), 1) << r.err;
   EXPECT_NE(r.err.find(dir.file("none.png")), std::string::npos) << r.err;

@@ -56,7 +56,7 @@ TEST(DiceSecondOpinion, AskedForEveryCandidate) {
     }
   }
   EXPECT_GT(compared, 100);
-  EXPECT_GT(sure_changed, 0) << "no die the first network reads surely was changed: asked only about unsure ones";
+  EXPECT_GT(sure_changed, 0) << "no sure die changed: the second network was asked about unsure ones only";
 }
 
 // The pip models' sharpened confidence (DiceModels::sharpen) changes what is reported, never what

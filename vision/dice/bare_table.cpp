@@ -2,8 +2,10 @@
 
 #include <algorithm>
 #include <cmath>
-#include <opencv2/imgproc.hpp>
 #include <stdexcept>
+#include <string>
+
+#include <opencv2/imgproc.hpp>
 
 namespace scriptorium::vision {
 

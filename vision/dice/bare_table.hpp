@@ -25,7 +25,8 @@ struct BareTableOptions {
 
 class BareTable {
  public:
-  // `bare`: the empty table, 8-bit BGR or grey, any size (compared at the roll's proportions).
+  // `bare`: the empty table, 8-bit BGR or grey, any size: each roll is shrunk to the size the bare
+  // photo is compared at, so the camera's pixels may differ, not its framing.
   // Throws std::invalid_argument when it is empty or of another pixel type.
   explicit BareTable(const cv::Mat& bare, BareTableOptions options = {});
 

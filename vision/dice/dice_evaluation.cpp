@@ -260,7 +260,8 @@ void score_observation(const std::vector<LabelledDie>& truth, const DiceObservat
 }
 
 DiceEvaluation evaluate_dice(const std::vector<LabelledImage>& set, const ReadFunction& read) {
-  return evaluate_dice(set, LabelledReadFunction([&read](const cv::Mat& bgr, const LabelledImage&) { return read(bgr); }));
+  return evaluate_dice(
+      set, LabelledReadFunction([&read](const cv::Mat& bgr, const LabelledImage&) { return read(bgr); }));
 }
 
 DiceEvaluation evaluate_dice(const std::vector<LabelledImage>& set, const LabelledReadFunction& read) {

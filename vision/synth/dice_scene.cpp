@@ -169,7 +169,8 @@ void print_table(cv::Mat& table, cv::RNG& rng, const SceneOptions& opt) {
       for (int x = 0; x < table.cols; ++x) {
         const double u = (x * c + y * s) / width, v = (y * c - x * s) / width;
         const double a =
-            alpha * static_cast<double>((static_cast<long>(std::floor(u)) & 1) + (static_cast<long>(std::floor(v)) & 1));
+            alpha * static_cast<double>((static_cast<long>(std::floor(u)) & 1) +
+                                        (static_cast<long>(std::floor(v)) & 1));
         row[x] = cv::Vec3f(cv::Vec3d(row[x]) * (1.0 - a) + ink * a);
       }
     }
@@ -646,8 +647,8 @@ SyntheticScene render_dice_scene(std::uint64_t seed, const SceneOptions& opt) {
                            0, 1, moved.uniform(-s, s) * opt.height,                          //
                            0, 0, 1);
     cv::Mat bare_photo;
-    cv::warpPerspective(bare, bare_photo, camera.to_photo * shift, cv::Size(opt.width, opt.height), cv::INTER_LINEAR,
-                        cv::BORDER_REFLECT);
+    cv::warpPerspective(bare, bare_photo, camera.to_photo * shift, cv::Size(opt.width, opt.height),
+                        cv::INTER_LINEAR, cv::BORDER_REFLECT);
     scene.bare_table = camera_effects(bare_photo, moved, opt);
   }
   const bool solid = !solids.empty();

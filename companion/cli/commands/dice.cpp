@@ -80,7 +80,8 @@ void print_observation_text(const std::string& image, const sv::DiceObservation&
 
 int run_read(const Context& ctx, const ReadOptions& opt) {
   sv::ReadFunction read = make_dice_reader(ctx.options, opt.set, opt.profile);
-  if (!opt.bare_table.empty()) read = with_bare_table(std::move(read), load_bare_table(opt.bare_table, "--bare-table"));
+  if (!opt.bare_table.empty())
+    read = with_bare_table(std::move(read), load_bare_table(opt.bare_table, "--bare-table"));
   int exit_code = kOk;
   for (const auto& path : opt.images) {
     const auto image = load_image_or_report(path, exit_code);
@@ -229,11 +230,13 @@ std::filesystem::path bare_table_file(const std::string& image_file) {
 }
 
 // `read`, each image with its own bare table's photo; an image without one is skipped, named.
-sv::LabelledReadFunction read_with_bare_tables(const sv::ReadFunction& read, const sv::BareTableOptions& options) {
+sv::LabelledReadFunction read_with_bare_tables(const sv::ReadFunction& read,
+                                               const sv::BareTableOptions& options) {
   return [read, options](const cv::Mat& bgr, const sv::LabelledImage& image) {
     const std::filesystem::path bare = bare_table_file(image.image_file);
     if (!std::filesystem::is_regular_file(bare))
-      throw sv::ImageError("no bare table's photo " + bare.filename().string() + " beside it (--bare-tables)");
+      throw sv::ImageError("no bare table's photo " + bare.filename().string() +
+                           " beside it (--bare-tables)");
     cv::Mat bare_photo;
     try {
       bare_photo = sv::load_image(bare.string());
@@ -259,7 +262,7 @@ int run_eval(const Context& ctx, const EvalOptions& opt) {
     throw CliError(kBadInput, opt.part == "all" ? "no label files (*.json)" : "no label files (*.json) in part " + opt.part,
                    opt.dir);
   const sv::DiceEvaluation e = opt.bare_tables ? sv::evaluate_dice(set, read_with_bare_tables(read, opt.bare))
-                                                : sv::evaluate_dice(set, read);
+                                               : sv::evaluate_dice(set, read);
   if (ctx.options.json) {
     print_json(evaluation_json(opt.dir, opt.part, e));
   } else {
@@ -414,8 +417,8 @@ void register_dice(CLI::App& root, Context& ctx) {
                          "NAME.png), as dice read --bare-table does");
   eval_cmd
       ->add_option("--bare-correlation", eval->bare.min_correlation,
-                   "Tuning: with --bare-tables, a report whose box correlates at least this well with the bare "
-                   "table near its place is the table's")
+                   "Tuning: with --bare-tables, a report whose box correlates at least this well with "
+                   "the bare table near its place is the table's")
       ->capture_default_str()
       ->check(CLI::Range(-1.0, 1.0))
       ->needs(bare_tables);
