@@ -119,15 +119,20 @@ nlohmann::json observation_json(const std::string& image, const vision::DiceObse
           {"dice", dice}};
 }
 
+vision::DiceObservation read_on_bare_table(const vision::ReadFunction& read, const vision::BareTable& bare,
+                                           const cv::Mat& bgr) {
+  vision::DiceObservation obs = read(bgr);
+  const auto start = std::chrono::steady_clock::now();
+  bare.drop_table_patches(bgr, obs);
+  obs.elapsed_ms +=
+      std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count();
+  return obs;
+}
+
 vision::ReadFunction with_bare_table(vision::ReadFunction read,
                                      std::shared_ptr<const vision::BareTable> bare) {
   return [read = std::move(read), bare = std::move(bare)](const cv::Mat& bgr) {
-    vision::DiceObservation obs = read(bgr);
-    const auto start = std::chrono::steady_clock::now();
-    bare->drop_table_patches(bgr, obs);
-    obs.elapsed_ms +=
-        std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count();
-    return obs;
+    return read_on_bare_table(read, *bare, bgr);
   };
 }
 

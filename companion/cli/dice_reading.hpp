@@ -34,8 +34,12 @@ bool built_in_dice_set(const std::string& set);
 vision::ReadFunction make_dice_reader(const GlobalOptions& options, const std::string& set, const std::string& profile,
                                       const vision::DiceReaderOptions& reader_options = {});
 
-// `read`, then the dice the bare table's photo shows too dropped (vision::BareTable); the time
-// that takes is counted in the observation's elapsed_ms.
+// `read(bgr)`, then the dice the bare table's photo shows too dropped (vision::BareTable); the
+// time that takes is counted in the observation's elapsed_ms.
+vision::DiceObservation read_on_bare_table(const vision::ReadFunction& read, const vision::BareTable& bare,
+                                           const cv::Mat& bgr);
+
+// `read` that reads every photo so (`dice read --bare-table`).
 vision::ReadFunction with_bare_table(vision::ReadFunction read,
                                      std::shared_ptr<const vision::BareTable> bare);
 

@@ -243,7 +243,7 @@ sv::LabelledReadFunction read_with_bare_tables(const sv::ReadFunction& read,
     } catch (const sv::ImageError& e) {
       throw sv::ImageError("its bare table's photo " + bare.filename().string() + ": " + e.what());
     }
-    return with_bare_table(read, std::make_shared<const sv::BareTable>(bare_photo, options))(bgr);
+    return read_on_bare_table(read, sv::BareTable(bare_photo, options), bgr);
   };
 }
 
