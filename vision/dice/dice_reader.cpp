@@ -22,14 +22,20 @@ constexpr double kD4VertexScale = 0.8;
 // second turns or fewer (docs/accuracy.md).
 constexpr float kSecondTurnBelow = 0.9f;
 
-// Readings (in `order`, surest first) that are a second peak on a die read already: near a kept
-// reading and the same die by the up faces found around them (same_die); `bodies` are the
+// The share of box `a` that lies inside box `b`.
+float share_inside(const cv::Rect& a, const cv::Rect& b) {
+  const double area = a.area();
+  return area > 0 ? static_cast<float>((a & b).area() / area) : 0.f;
+}
+
+// Readings (in `order`, surest first) that are a second peak on a die read already: confident
+// at most `covered_at_most` with their box more than `most_covered` inside a kept reading's, or near a
+// kept reading and the same die by the up faces found around them (same_die); `bodies` are the
 // readings' body colours (die_body_color).
 std::vector<bool> second_peaks(const cv::Mat& bgr, const std::vector<DieReading>& dice,
                                const std::vector<cv::Vec3b>& bodies, const std::vector<std::size_t>& order,
-                               float near, float same_face) {
+                               float near, float same_face, float most_covered, float covered_at_most) {
   std::vector<bool> drop(dice.size(), false);
-  if (same_face <= 0.f) return drop;
   std::vector<std::optional<std::optional<cv::RotatedRect>>> faces(dice.size());  // found lazily
   const auto face_of = [&](std::size_t i) -> const std::optional<cv::RotatedRect>& {
     if (!faces[i])
@@ -39,6 +45,11 @@ std::vector<bool> second_peaks(const cv::Mat& bgr, const std::vector<DieReading>
   std::vector<std::size_t> kept;
   for (const std::size_t i : order) {
     for (const std::size_t k : kept) {
+      if (dice[i].confidence <= covered_at_most && share_inside(dice[i].box, dice[k].box) > most_covered) {
+        drop[i] = true;
+        break;
+      }
+      if (same_face <= 0.f) continue;
       const float size = static_cast<float>(std::max(dice[i].box.width, dice[k].box.width));
       if (cv::norm(dice[i].center - dice[k].center) >= near * size) continue;
       if (same_die(dice[i].center, face_of(i), dice[k].center, face_of(k), same_face)) {
@@ -127,7 +138,9 @@ DiceReader::DiceReader(DiceReaderOptions options, const DiceModels& models)
       classes_(models.classes),
       detector_(models.detector),
       faces_(models.faces, static_cast<int>(models.classes.size()) + 1, models.crop),
-      sharpen_(options.sharpen.value_or(models.sharpen)) {
+      sharpen_(options.sharpen.value_or(models.sharpen)),
+      most_covered_(options.most_covered.value_or(models.most_covered)),
+      covered_at_most_(options.covered_at_most.value_or(models.covered_at_most)) {
   if (models.second_turn_below) faces_.set_second_turn_below(*models.second_turn_below);
   if (models.second_opinion) {
     second_faces_.emplace(models.second_opinion->model, static_cast<int>(models.classes.size()) + 1, models.crop);
@@ -238,7 +251,8 @@ DiceObservation DiceReader::read(const cv::Mat& bgr) {
   std::stable_sort(order.begin(), order.end(),
                    [&](std::size_t a, std::size_t b) { return sureness[a] > sureness[b]; });
   const std::vector<bool> drop =
-      second_peaks(bgr, obs.dice, bodies, order, options_.near, options_.same_face);
+      second_peaks(bgr, obs.dice, bodies, order, options_.near, options_.same_face, most_covered_,
+                   covered_at_most_);
   std::size_t next = 0;
   for (std::size_t i = 0; i < obs.dice.size(); ++i)
     if (!drop[i]) obs.dice[next++] = obs.dice[i];

@@ -40,6 +40,8 @@ struct DiceReaderOptions {
   // tilted die. The surer reading is kept; same_face 0 keeps every reading.
   float near = 1.0f;
   float same_face = 0.6f;
+  std::optional<float> most_covered;   // DiceModels::most_covered; unset: the models' own
+  std::optional<float> covered_at_most;  // DiceModels::covered_at_most; unset: the models' own
   // Gains on B, G, R before a die's colour is named (white_balanced): a calibrated profile's white
   // balance under a coloured light; {1, 1, 1} names the colours as the camera saw them.
   cv::Vec3f white_balance{1.f, 1.f, 1.f};
@@ -74,6 +76,12 @@ struct DiceModels {
   // Fitted on the development day (1: as the network says). The reader's own choices use the
   // network's probabilities, except the uncertain flag: min_confidence reads the reported one.
   float sharpen = 1.f;
+  // A reading confident at most `covered_at_most` whose box lies more than `most_covered` inside a
+  // surer kept reading's box is dropped: two dice side by side overlap their upright boxes only at
+  // the corners, and a die half hidden under another still shows a face it is read surely by, so
+  // such a reading is a patch of that die and the table beside it. 1 keeps every reading.
+  float most_covered = 1.f;
+  float covered_at_most = 1.f;
 
   static DiceModels pip_d6();    // real and generated pip d6 (tools/dice/train.py)
   static DiceModels numerals();  // generated d4, numeral d6 and d8 (tools/dice/train_numerals.py)
@@ -105,6 +113,8 @@ class DiceReader {
   float second_below_ = 0.f;
   std::optional<CloseLookReader> close_look_;
   float sharpen_;
+  float most_covered_;
+  float covered_at_most_;
 };
 
 }  // namespace scriptorium::vision

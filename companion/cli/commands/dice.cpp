@@ -462,6 +462,17 @@ void register_dice(CLI::App& root, Context& ctx) {
       ->capture_default_str()
       ->check(CLI::NonNegativeNumber);
   eval_cmd
+      ->add_option("--most-covered", eval->reader.most_covered,
+                   "Tuning: a reading whose box lies more than this share inside a surer reading's box "
+                   "is dropped (1: keep every reading) " +
+                       own(pips.most_covered, numerals.most_covered))
+      ->check(CLI::Range(0.0, 1.0));
+  eval_cmd
+      ->add_option("--covered-at-most", eval->reader.covered_at_most,
+                   "Tuning: --most-covered drops only readings confident at most this " +
+                       own(pips.covered_at_most, numerals.covered_at_most))
+      ->check(CLI::Range(0.0, 1.0));
+  eval_cmd
       ->add_option("--sharpen", eval->reader.sharpen,
                    "Tuning: the values' probabilities raised to this power within P(die) " +
                        own(pips.sharpen, numerals.sharpen))
