@@ -33,6 +33,7 @@ TEST(DiceSecondOpinion, AskedForEveryCandidate) {
   pair.sharpen = first.sharpen = second.sharpen = 1.f;
   sv::DiceReaderOptions options;
   options.same_face = 0.f;  // keep every reading: a merge could pick the other of two peaks
+  options.most_covered = 1.f;
   sv::DiceReader read_first(options, first);
   sv::DiceReader read_second(options, second);
   sv::DiceReader read_pair(options, pair);
