@@ -137,8 +137,12 @@ vision::ReadFunction with_bare_table(vision::ReadFunction read,
 }
 
 std::shared_ptr<const vision::BareTable> load_bare_table(const std::string& path, const std::string& where) {
+  return std::make_shared<const vision::BareTable>(load_bare_table_photo(path, where));
+}
+
+cv::Mat load_bare_table_photo(const std::string& path, const std::string& where) {
   try {
-    return std::make_shared<const vision::BareTable>(vision::load_image(path));
+    return vision::load_image(path);
   } catch (const vision::ImageError& e) {
     throw CliError(kBadInput, std::string("the bare table's photo: ") + e.what(), path, where);
   }

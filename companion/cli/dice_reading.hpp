@@ -46,6 +46,8 @@ vision::ReadFunction with_bare_table(vision::ReadFunction read,
 // The photo of the empty table named by `path` (`dice read --bare-table`); CliError(kBadInput)
 // naming the file and `where` when it cannot be read.
 std::shared_ptr<const vision::BareTable> load_bare_table(const std::string& path, const std::string& where);
+// The photo itself, refused likewise (`watch --bare-table`, which undistorts it first).
+cv::Mat load_bare_table_photo(const std::string& path, const std::string& where);
 
 // `v` to `decimals` places, as the nearest double to the decimal (568 / 1000.0 prints 0.568,
 // 568 * 0.001 would print 0.5680000000000001): figures in the JSON output.

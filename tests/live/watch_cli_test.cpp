@@ -174,3 +174,78 @@ TEST(WatchCli, SourcesWithoutAReadableFrameAreBadInput) {
   EXPECT_EQ(r.exit_code, 2) << r.err;
   EXPECT_EQ(r.err, "error: cannot decode video \"" + dir.file("roll.mp4") + "\" (--source)\n");
 }
+
+namespace {
+
+// A printed cloth whose rosettes of white dots the pip reader takes for sixes (generated scene
+// 3258: 7 dice, 17 reports without its bare table on 2026-12-05): one second of the empty table,
+// then one second of the roll, as PNG frames of `dir`.
+scriptorium::vision::SyntheticScene write_cloth_frames(const TempDir& dir) {
+  scriptorium::vision::SceneOptions opt;
+  opt.printed_table_share = 1.0;
+  opt.bare_table_shift = 0.15;
+  const auto scene = scriptorium::vision::render_dice_scene(3258, opt);
+  for (int i = 0; i < 60; ++i)
+    cv::imwrite(dir.file("f" + std::to_string(100 + i) + ".png"), i < 30 ? scene.bare_table : scene.image);
+  return scene;
+}
+
+// The dice of the watch's one roll event (fails the test when there is not exactly one).
+nlohmann::json the_roll(const std::string& out) {
+  std::vector<nlohmann::json> rolls;
+  for (const auto& line : lines(out)) {
+    const auto event = nlohmann::json::parse(line);
+    if (event["event"] == "roll") rolls.push_back(event["dice"]);
+  }
+  EXPECT_EQ(rolls.size(), 1u) << out;
+  return rolls.empty() ? nlohmann::json::array() : rolls.front();
+}
+
+}  // namespace
+
+// `watch --bare-table-at-start` and `--bare-table PHOTO`: the cloth's rosettes are the table, not
+// dice; every die is still reported.
+TEST(WatchCli, ABareTableDropsTheClothsPatternFromTheRoll) {
+  TempDir frames, photos;
+  const auto scene = write_cloth_frames(frames);
+  cv::imwrite(photos.file("bare.png"), scene.bare_table);
+  const std::string watch = kCli + " watch --source frames:" + quote(frames.path()) + " --json";
+  const auto on_dice = [&](const nlohmann::json& dice) {
+    return std::count_if(dice.begin(), dice.end(), [&](const nlohmann::json& d) {
+      const cv::Point p(static_cast<int>(d["center"][0].get<double>()),
+                        static_cast<int>(d["center"][1].get<double>()));
+      return std::any_of(scene.dice.begin(), scene.dice.end(),
+                         [&](const auto& t) { return t.box.contains(p); });
+    });
+  };
+  const auto plain = run_command(watch);
+  ASSERT_EQ(plain.exit_code, 0) << plain.err;
+  const auto all = the_roll(plain.out);
+  EXPECT_GT(all.size(), scene.dice.size()) << "the cloth no longer fools the reader: pick another scene";
+  for (const std::string& bare :
+       {std::string(" --bare-table-at-start"), " --bare-table " + quote(photos.file("bare.png"))}) {
+    const auto r = run_command(watch + bare);
+    ASSERT_EQ(r.exit_code, 0) << bare << ": " << r.err;
+    const auto kept = the_roll(r.out);
+    EXPECT_EQ(kept.size(), scene.dice.size()) << bare;
+    EXPECT_EQ(on_dice(kept), static_cast<long>(scene.dice.size())) << bare;
+  }
+}
+
+TEST(WatchCli, AnUnreadableBareTableIsBadInputAndReadsNothing) {
+  TempDir dir;
+  write_frames(dir, 3);
+  dir.write("bare.png", "not an image");
+  const std::string watch = kCli + " watch --reader pips --source frames:" + quote(dir.path()) + " --json";
+  for (const std::string& photo : {dir.file("none.png"), dir.file("bare.png")}) {
+    const auto r = run_command(watch + " --bare-table " + quote(photo));
+    EXPECT_EQ(r.exit_code, 2) << photo;
+    EXPECT_TRUE(r.out.empty()) << r.out;
+    EXPECT_EQ(std::count(r.err.begin(), r.err.end(), '\n'), 1) << r.err;
+    EXPECT_NE(r.err.find(photo), std::string::npos) << r.err;
+    EXPECT_NE(r.err.find("--bare-table"), std::string::npos) << r.err;
+  }
+  const auto both = run_command(watch + " --bare-table-at-start --bare-table " + quote(dir.file("bare.png")));
+  EXPECT_EQ(both.exit_code, 2);
+  EXPECT_TRUE(both.out.empty()) << both.out;
+}

@@ -10,6 +10,7 @@
 #include <gtest/gtest.h>
 #include <opencv2/imgproc.hpp>
 
+#include "tests/support/texture.hpp"
 #include "tests/vision/print_metrics.hpp"
 #include "vision/dice/bare_table.hpp"
 #include "vision/dice/dice_evaluation.hpp"
@@ -17,18 +18,9 @@
 #include "vision/synth/dice_scene.hpp"
 
 namespace sv = scriptorium::vision;
+using scriptorium::test::table_texture;
 
 namespace {
-
-// A table-like texture: grey noise blurred to dots of a few pixels.
-cv::Mat texture(cv::Size size, std::uint64_t seed) {
-  cv::Mat noise(size, CV_8UC3);
-  cv::RNG rng(seed);
-  rng.fill(noise, cv::RNG::UNIFORM, 0, 256);
-  cv::GaussianBlur(noise, noise, cv::Size(0, 0), 2.0);
-  cv::normalize(noise, noise, 0, 255, cv::NORM_MINMAX);
-  return noise;
-}
 
 sv::DieReading die_at(cv::Rect box) {
   sv::DieReading d;
@@ -61,7 +53,7 @@ WithAndWithout read_with_bare_tables(std::uint64_t first, int count, sv::SceneOp
 }  // namespace
 
 TEST(DiceBareTable, FindsThePatchWhereTheCameraMovedItWithinReach) {
-  const cv::Mat bare = texture({320, 240}, 1);
+  const cv::Mat bare = table_texture({320, 240}, 1);
   // The roll: the same table seen 12 px right and 9 px down, with a die-like square pasted on it.
   const cv::Mat moved = (cv::Mat_<double>(2, 3) << 1, 0, 12, 0, 1, 9);
   cv::Mat roll;
@@ -86,7 +78,7 @@ TEST(DiceBareTable, FindsThePatchWhereTheCameraMovedItWithinReach) {
 }
 
 TEST(DiceBareTable, ComparesAPhotoOfAnotherSizeAtItsProportions) {
-  const cv::Mat bare = texture({320, 240}, 2);
+  const cv::Mat bare = table_texture({320, 240}, 2);
   cv::Mat roll;
   cv::resize(bare, roll, {640, 480}, 0, 0, cv::INTER_LINEAR);  // the same table at twice the pixels
   EXPECT_GT(sv::BareTable(bare).resemblance(roll, die_at({200, 160, 60, 60})), 0.9f);
@@ -110,7 +102,7 @@ TEST(DiceBareTable, AFlatOrOffPhotoBoxDecidesNothing) {
 TEST(DiceBareTable, RefusesAnEmptyOrDeepImage) {
   EXPECT_THROW(sv::BareTable(cv::Mat()), std::invalid_argument);
   EXPECT_THROW(sv::BareTable(cv::Mat(240, 320, CV_16UC3, cv::Scalar::all(1000))), std::invalid_argument);
-  const sv::BareTable table(texture({320, 240}, 3));
+  const sv::BareTable table(table_texture({320, 240}, 3));
   EXPECT_THROW(table.resemblance(cv::Mat(240, 320, CV_32FC3), die_at({10, 10, 40, 40})),
                std::invalid_argument);
 }

@@ -41,17 +41,18 @@ cv::Mat BareTable::small_grey(const cv::Mat& roll) const {
 }
 
 float BareTable::resemblance(const cv::Mat& roll, const DieReading& die) const {
-  return resemblance_in(small_grey(roll), roll.size(), die);
+  return resemblance_in(small_grey(roll), roll.size(), die.box);
 }
 
-float BareTable::resemblance_in(const cv::Mat& roll_small, cv::Size roll_size, const DieReading& die) const {
+float BareTable::resemblance_in(const cv::Mat& roll_small, cv::Size roll_size,
+                                const cv::Rect& die_box) const {
   const double sx = static_cast<double>(bare_.cols) / roll_size.width;
   const double sy = static_cast<double>(bare_.rows) / roll_size.height;
   const cv::Rect frame(0, 0, bare_.cols, bare_.rows);
   const cv::Rect box =
-      cv::Rect(static_cast<int>(std::lround(die.box.x * sx)), static_cast<int>(std::lround(die.box.y * sy)),
-               static_cast<int>(std::lround(die.box.width * sx)),
-               static_cast<int>(std::lround(die.box.height * sy))) &
+      cv::Rect(static_cast<int>(std::lround(die_box.x * sx)), static_cast<int>(std::lround(die_box.y * sy)),
+               static_cast<int>(std::lround(die_box.width * sx)),
+               static_cast<int>(std::lround(die_box.height * sy))) &
       frame;
   if (box.width < kMinSide || box.height < kMinSide) return -1.f;
   const cv::Mat patch = roll_small(box);
@@ -69,11 +70,22 @@ float BareTable::resemblance_in(const cv::Mat& roll_small, cv::Size roll_size, c
 }
 
 void BareTable::drop_table_patches(const cv::Mat& roll, DiceObservation& obs) const {
-  if (obs.dice.empty()) return;
+  std::vector<cv::Rect> boxes;
+  for (const DieReading& d : obs.dice) boxes.push_back(d.box);
+  const std::vector<bool> table = table_patches(roll, boxes);
+  std::size_t next = 0;
+  for (std::size_t i = 0; i < obs.dice.size(); ++i)
+    if (!table[i]) obs.dice[next++] = std::move(obs.dice[i]);
+  obs.dice.resize(next);
+}
+
+std::vector<bool> BareTable::table_patches(const cv::Mat& roll, const std::vector<cv::Rect>& boxes) const {
+  std::vector<bool> table(boxes.size(), false);
+  if (boxes.empty()) return table;
   const cv::Mat small = small_grey(roll);
-  std::erase_if(obs.dice, [&](const DieReading& d) {
-    return resemblance_in(small, roll.size(), d) >= options_.min_correlation;
-  });
+  for (std::size_t i = 0; i < boxes.size(); ++i)
+    table[i] = resemblance_in(small, roll.size(), boxes[i]) >= options_.min_correlation;
+  return table;
 }
 
 }  // namespace scriptorium::vision

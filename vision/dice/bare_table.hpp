@@ -4,6 +4,8 @@
 // is found again on the bare table's photo near its place, where a die's is not.
 #pragma once
 
+#include <vector>
+
 #include <opencv2/core.hpp>
 
 #include "vision/dice/die_reading.hpp"
@@ -33,13 +35,16 @@ class BareTable {
   // The dice of `obs`, read from `roll`, that the bare table shows too, removed.
   void drop_table_patches(const cv::Mat& roll, DiceObservation& obs) const;
 
+  // For each box of `roll` (a die's, in the roll's pixels), whether the bare table shows it too.
+  std::vector<bool> table_patches(const cv::Mat& roll, const std::vector<cv::Rect>& boxes) const;
+
   // The best correlation of the die's box with the bare table near its place; -1 when too little
   // of the box lies in the photo to compare, or it is flat.
   float resemblance(const cv::Mat& roll, const DieReading& die) const;
 
  private:
   cv::Mat small_grey(const cv::Mat& roll) const;  // `roll` as grey at the bare photo's compared size
-  float resemblance_in(const cv::Mat& roll_small, cv::Size roll_size, const DieReading& die) const;
+  float resemblance_in(const cv::Mat& roll_small, cv::Size roll_size, const cv::Rect& die_box) const;
 
   BareTableOptions options_;
   cv::Mat bare_;  // grey, 8-bit, its longer side at most options_.side

@@ -12,6 +12,7 @@
 #include "companion/cli/dice_reading.hpp"
 #include "companion/cli/profile_check.hpp"
 #include "companion/cli/profiles.hpp"
+#include "vision/live/bare_table_reader.hpp"
 #include "vision/live/dice_reader_adapter.hpp"
 #include "vision/live/frame_source.hpp"
 #include "vision/live/pip_reader.hpp"
@@ -29,6 +30,8 @@ struct WatchOptions {
   double settle = 0.25;
   double duration = 0;  // stop after this many seconds of source time (0 = until the end)
   std::string reader = "learned";
+  std::string bare_table;        // the empty table's photo
+  bool bare_at_start = false;    // or: the first still frame is the empty table
 };
 
 std::unique_ptr<vision::FaceReader> make_reader(const std::string& name,
@@ -105,13 +108,21 @@ int run_watch(const Context& ctx, const WatchOptions& options) {
   } catch (const vision::SourceError& e) {
     throw CliError(kBadInput, e.what(), "", "--source");
   }
-  auto reader = make_reader(options.reader, reader_options);
+  std::shared_ptr<calibration::Undistorter> undistorter;
+  if (camera) undistorter = std::make_shared<calibration::Undistorter>(*camera);
+  std::unique_ptr<vision::FaceReader> reader = make_reader(options.reader, reader_options);
+  if (!options.bare_table.empty() || options.bare_at_start) {
+    cv::Mat bare;  // empty: the first frame read
+    if (!options.bare_table.empty()) {
+      bare = load_bare_table_photo(options.bare_table, "--bare-table");
+      if (undistorter) bare = undistorter->apply(bare);  // as the frames read are
+    }
+    reader = std::make_unique<vision::BareTableReader>(std::move(reader), bare);
+  }
   vision::WatchSettings settings;
   settings.stillness.settle_seconds = options.settle;
   vision::WatchPipeline pipeline(*reader, settings);
-  std::shared_ptr<calibration::Undistorter> undistorter;
-  if (camera) {
-    undistorter = std::make_shared<calibration::Undistorter>(*camera);
+  if (undistorter) {
     pipeline.set_read_transform([undistorter](const cv::Mat& frame) { return undistorter->apply(frame); });
   }
   auto emit = [&](const vision::WatchEvent& event) {
@@ -162,6 +173,14 @@ void register_watch(CLI::App& root, Context& ctx) {
   watch->add_option("--reader", options->reader,
                     "Dice reader: learned (the project's pip-d6 reader, default) or pips (light dice on a dark table)");
   watch->add_option("--duration", options->duration, "Stop after this many seconds of the source (0: until it ends)");
+  CLI::Option* bare = watch->add_option(
+      "--bare-table", options->bare_table,
+      "Photo of the empty table, from the same camera: the dice it shows too are the table's pattern, "
+      "not dice");
+  watch
+      ->add_flag("--bare-table-at-start", options->bare_at_start,
+                 "The table is empty when watching starts: the first still frame is the bare table")
+      ->excludes(bare);
 }
 
 }  // namespace scriptorium::cli

@@ -1,0 +1,32 @@
+// A FaceReader that drops the dice the bare table shows too (vision/dice/bare_table.hpp): on a
+// printed cloth or a speckled table the networks take some patches of the table for dice, and
+// `watch` would report them in every roll. The bare table is a photo of the empty table, or the
+// first frame the watch reads: the table is empty when watching starts.
+#pragma once
+
+#include <memory>
+#include <optional>
+#include <vector>
+
+#include <opencv2/core.hpp>
+
+#include "vision/dice/bare_table.hpp"
+#include "vision/live/face_reader.hpp"
+
+namespace scriptorium::vision {
+
+class BareTableReader : public FaceReader {
+ public:
+  // `bare`: the empty table, as the frames `read` gets see it; empty: the first frame read is.
+  // Throws std::invalid_argument for a bare table BareTable refuses.
+  BareTableReader(std::unique_ptr<FaceReader> inner, const cv::Mat& bare = {}, BareTableOptions options = {});
+  // The first frame, when it is the bare table, reads as no dice.
+  std::vector<DieObservation> read(const cv::Mat& bgr) override;
+
+ private:
+  std::unique_ptr<FaceReader> inner_;
+  BareTableOptions options_;
+  std::optional<BareTable> table_;
+};
+
+}  // namespace scriptorium::vision
