@@ -22,8 +22,12 @@ using scriptorium::test::table_texture;
 
 namespace {
 
+// A white d6 read as 4 at `box`.
 sv::DieReading die_at(cv::Rect box) {
   sv::DieReading d;
+  d.kind = "d6";
+  d.value = d.best_guess = 4;
+  d.color = "white";
   d.box = box;
   d.center = cv::Point2f(static_cast<float>(box.x) + static_cast<float>(box.width) / 2.f,
                          static_cast<float>(box.y) + static_cast<float>(box.height) / 2.f);
@@ -75,6 +79,8 @@ TEST(DiceBareTable, FindsThePatchWhereTheCameraMovedItWithinReach) {
   table.drop_table_patches(roll, obs);
   ASSERT_EQ(obs.dice.size(), 1u);
   EXPECT_EQ(obs.dice[0].box, die_box);
+  EXPECT_EQ(obs.dice[0].kind, "d6");
+  EXPECT_EQ(obs.dice[0].color, "white");
 }
 
 TEST(DiceBareTable, ComparesAPhotoOfAnotherSizeAtItsProportions) {
@@ -96,7 +102,11 @@ TEST(DiceBareTable, AFlatOrOffPhotoBoxDecidesNothing) {
   sv::DiceObservation obs;
   obs.dice = {die_at({100, 100, 40, 40})};
   table.drop_table_patches(roll, obs);
-  EXPECT_EQ(obs.dice.size(), 1u);
+  ASSERT_EQ(obs.dice.size(), 1u);
+  // Kept whole, in place.
+  EXPECT_EQ(obs.dice[0].kind, "d6");
+  EXPECT_EQ(obs.dice[0].color, "white");
+  EXPECT_EQ(obs.dice[0].value, 4);
 }
 
 TEST(DiceBareTable, RefusesAnEmptyOrDeepImage) {

@@ -424,6 +424,8 @@ TEST(DiceCli, ReadWithABareTableDropsTheTablesOwnPatches) {
   };
   EXPECT_GT(count_on_dice(all), 0);
   EXPECT_EQ(count_on_dice(kept), count_on_dice(all));
+  for (const auto& d : kept)  // each reported whole: what it is, not only where
+    EXPECT_TRUE(d.at("kind") == "d4" || d.at("kind") == "d6" || d.at("kind") == "d8") << d.dump();
 }
 
 TEST(DiceCli, ReadWithAMissingBareTableIsBadInputAndReadsNothing) {

@@ -73,10 +73,10 @@ void BareTable::drop_table_patches(const cv::Mat& roll, DiceObservation& obs) co
   std::vector<cv::Rect> boxes;
   for (const DieReading& d : obs.dice) boxes.push_back(d.box);
   const std::vector<bool> table = table_patches(roll, boxes);
-  std::size_t next = 0;
+  std::vector<DieReading> kept;
   for (std::size_t i = 0; i < obs.dice.size(); ++i)
-    if (!table[i]) obs.dice[next++] = std::move(obs.dice[i]);
-  obs.dice.resize(next);
+    if (!table[i]) kept.push_back(std::move(obs.dice[i]));
+  obs.dice = std::move(kept);
 }
 
 std::vector<bool> BareTable::table_patches(const cv::Mat& roll, const std::vector<cv::Rect>& boxes) const {
