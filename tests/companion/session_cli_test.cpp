@@ -416,3 +416,37 @@ TEST_F(SessionCli, BackupAndRestore) {
   ASSERT_EQ(cli("session restore " + quote(dir.file("b.db"))).exit_code, 0);
   EXPECT_EQ(nlohmann::json::parse(cli("session list --json").out)["sessions"].size(), 1u);
 }
+
+// `session roll --image --bare-table`: one die showing 6 on a printed cloth (a generated scene,
+// seed 930504), whose pattern the pip reader also reads as a die (a second d6, which Medioevo
+// refuses, on 2026-12-05); with the empty table's photo only the die is read, and recorded.
+TEST_F(RecordingCli, ABareTablePhotoKeepsTheClothOutOfTheRoll) {
+  scriptorium::vision::SceneOptions opt;
+  opt.width = 640;
+  opt.height = 480;
+  opt.min_dice = opt.max_dice = 1;
+  opt.printed_table_share = 1.0;
+  opt.bare_table_shift = 0.15;
+  const auto scene = scriptorium::vision::render_dice_scene(930504, opt);
+  ASSERT_EQ(scene.dice.size(), 1u);
+  ASSERT_TRUE(cv::imwrite(dir.file("roll.png"), scene.image));
+  ASSERT_TRUE(cv::imwrite(dir.file("bare.png"), scene.bare_table));
+  const std::string roll = "session roll 1 --player Ana --set d6 --image " + quote(dir.file("roll.png"));
+  const auto fooled = cli(roll + " --json");
+  EXPECT_EQ(fooled.exit_code, 3) << "the cloth no longer fools the reader: pick another scene\n" << fooled.out;
+  EXPECT_TRUE(show().at("events").empty());
+
+  const auto r = cli(roll + " --bare-table " + quote(dir.file("bare.png")) + " --json");
+  ASSERT_EQ(r.exit_code, 0) << r.err;
+  const auto events = show().at("events");
+  ASSERT_EQ(events.size(), 1u);
+  const auto& dice = events[0].at("payload").at("dice");
+  ASSERT_EQ(dice.size(), 1u);
+  EXPECT_EQ(std::to_string(dice[0].at("value").get<int>()), scene.dice[0].value);
+
+  const auto missing = cli(roll + " --bare-table " + quote(dir.file("none.png")));
+  EXPECT_EQ(missing.exit_code, 2);
+  EXPECT_EQ(std::count(missing.err.begin(), missing.err.end(), '\n'), 1) << missing.err;
+  EXPECT_NE(missing.err.find("none.png"), std::string::npos) << missing.err;
+  EXPECT_EQ(show().at("events").size(), 1u);
+}

@@ -253,6 +253,7 @@ struct RollSource {
   std::string image;
   std::string set;
   std::string profile;
+  std::string bare_table;  // a photo of the empty table, or empty
 };
 
 // Reads a `dice read` document ({"dice": [...]}) and checks it against the game.
@@ -301,8 +302,10 @@ std::string default_dice_set(const std::string& game) {
 // reader is unsure of is refused (confirm it with --dice), never recorded as a guess.
 std::pair<nlohmann::json, session::Verdict> read_roll_photo(const Context& ctx, const RollSource& source,
                                                             const std::string& game, const session::GameRules& rules) {
-  const vision::ReadFunction read =
+  vision::ReadFunction read =
       make_dice_reader(ctx.options, source.set.empty() ? default_dice_set(game) : source.set, source.profile);
+  if (!source.bare_table.empty())
+    read = with_bare_table(std::move(read), load_bare_table(source.bare_table, "--bare-table"));
   cv::Mat image;
   try {
     image = vision::load_image(source.image);
@@ -569,6 +572,10 @@ void register_session(CLI::App& root, Context& ctx) {
   roll->add_option("--set", rec->roll.set, "With --image: dice set (default: era and feudum taught sets, medioevo numerals, else auto)")
       ->needs(image);
   roll->add_option("--profile", rec->roll.profile, "With --image: profile with the taught dice (default: default)")
+      ->needs(image);
+  roll->add_option("--bare-table", rec->roll.bare_table,
+                   "With --image: photo of the empty table, from the same camera: the dice it shows too are "
+                   "the table's pattern, not dice")
       ->needs(image);
 
   CLI::App* move = add_command(*group, "move", "Record a game move; a move the engine rejects exits 3", ctx,
