@@ -25,7 +25,8 @@ std::vector<std::pair<std::uint64_t, sv::SyntheticScene>> touching_scenes() {
   sv::SceneOptions opt;
   opt.touching_share = 1.0;
   std::vector<std::pair<std::uint64_t, sv::SyntheticScene>> scenes;
-  for (std::uint64_t seed = 1000; seed < 1030; ++seed) scenes.emplace_back(seed, sv::render_dice_scene(seed, opt));
+  for (std::uint64_t seed = 1000; seed < 1030; ++seed)
+    scenes.emplace_back(seed, sv::render_dice_scene(seed, opt));
   return scenes;
 }
 

@@ -4,6 +4,7 @@
 //                     [--materials TRANSLUCENT,MARBLED] [--swirled SHARE] [--light B,G,R]
 //                     [--side-pips MAX_SIDE] [--touching SHARE] [--dim-pips SHARE]
 //                     [--speckled-tables SHARE] [--printed-tables SHARE] [--bare-tables SHIFT]
+//                     [--dice MIN,MAX]
 // (--solids: numeral dice of those kinds instead of pip dice; their labels carry "kind";
 // --coloured-pips: SceneOptions::coloured_pip_share, 0 by default as in the tests' scenes;
 // --materials: the shares of translucent and marbled pip dice, 0.15,0.15 by default;
@@ -16,8 +17,9 @@
 // dotted with speckles of about a pip's size, 0 by default; --printed-tables:
 // SceneOptions::printed_table_share, the share on a gingham, polka-dot or rosette-printed cloth, 0 by
 // default; --bare-tables: SceneOptions::bare_table_shift, each scene's bare table written beside it
-// as NAME_bare.png, seen by a camera moved by up to SHIFT of the photo's sides). Opaque dice's
-// labels carry their body colour's name ("color").
+// as NAME_bare.png, seen by a camera moved by up to SHIFT of the photo's sides; --dice: how many
+// dice a scene has, SceneOptions::min_dice and max_dice). Opaque dice's labels carry their body
+// colour's name ("color").
 #include <algorithm>
 #include <cstdlib>
 #include <filesystem>
@@ -92,6 +94,14 @@ int main(int argc, char** argv) {
                          << '\n', 2;
       opt.translucent_share = *translucent;
       opt.marbled_share = *marbled;
+    } else if (flag == "--dice") {
+      int least = 0, most = 0;
+      char comma = 0, rest = 0;
+      std::stringstream range(value);
+      if (!(range >> least >> comma >> most) || comma != ',' || range >> rest || least < 1 || most < least)
+        return std::cerr << "--dice: MIN,MAX with 1 <= MIN <= MAX, not " << value << '\n', 2;
+      opt.min_dice = least;
+      opt.max_dice = most;
     } else if (flag == "--light") {
       std::stringstream gains(value);
       std::string g;
@@ -111,7 +121,7 @@ int main(int argc, char** argv) {
         << "usage: vision_scene_dump OUT_DIR FIRST_SEED COUNT [WIDTH HEIGHT] [--solids d4,d6,d8]"
            " [--coloured-pips SHARE] [--materials TRANSLUCENT,MARBLED] [--swirled SHARE] [--light B,G,R]"
            " [--side-pips MAX_SIDE] [--touching SHARE] [--dim-pips SHARE] [--speckled-tables SHARE]"
-           " [--printed-tables SHARE] [--bare-tables SHIFT]\n";
+           " [--printed-tables SHARE] [--bare-tables SHIFT] [--dice MIN,MAX]\n";
     return 2;
   }
   const std::filesystem::path out = argv[1];
