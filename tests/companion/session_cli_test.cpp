@@ -433,7 +433,8 @@ TEST_F(RecordingCli, ABareTablePhotoKeepsTheClothOutOfTheRoll) {
   ASSERT_TRUE(cv::imwrite(dir.file("bare.png"), scene.bare_table));
   const std::string roll = "session roll 1 --player Ana --set d6 --image " + quote(dir.file("roll.png"));
   const auto fooled = cli(roll + " --json");
-  EXPECT_EQ(fooled.exit_code, 3) << "the cloth no longer fools the reader: pick another scene\n" << fooled.out;
+  EXPECT_EQ(fooled.exit_code, 3) << "the cloth no longer fools the reader: pick another scene\n"
+                                 << fooled.out;
   EXPECT_TRUE(show().at("events").empty());
 
   const auto r = cli(roll + " --bare-table " + quote(dir.file("bare.png")) + " --json");
