@@ -69,16 +69,6 @@ float BareTable::resemblance_in(const cv::Mat& roll_small, cv::Size roll_size,
   return std::isfinite(best) ? static_cast<float>(best) : -1.f;
 }
 
-void BareTable::drop_table_patches(const cv::Mat& roll, DiceObservation& obs) const {
-  std::vector<cv::Rect> boxes;
-  for (const DieReading& d : obs.dice) boxes.push_back(d.box);
-  const std::vector<bool> table = table_patches(roll, boxes);
-  std::vector<DieReading> kept;
-  for (std::size_t i = 0; i < obs.dice.size(); ++i)
-    if (!table[i]) kept.push_back(std::move(obs.dice[i]));
-  obs.dice = std::move(kept);
-}
-
 std::vector<bool> BareTable::table_patches(const cv::Mat& roll, const std::vector<cv::Rect>& boxes) const {
   std::vector<bool> table(boxes.size(), false);
   if (boxes.empty()) return table;

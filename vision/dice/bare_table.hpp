@@ -4,6 +4,8 @@
 // is found again on the bare table's photo near its place, where a die's is not.
 #pragma once
 
+#include <cstddef>
+#include <utility>
 #include <vector>
 
 #include <opencv2/core.hpp>
@@ -33,7 +35,12 @@ class BareTable {
   explicit BareTable(const cv::Mat& bare, BareTableOptions options = {});
 
   // The dice of `obs`, read from `roll`, that the bare table shows too, removed.
-  void drop_table_patches(const cv::Mat& roll, DiceObservation& obs) const;
+  void drop_table_patches(const cv::Mat& roll, DiceObservation& obs) const {
+    drop_table_patches(roll, obs.dice);
+  }
+  // Likewise for any dice with a `box` in the roll's pixels (the watch's observations too).
+  template <class Die>
+  void drop_table_patches(const cv::Mat& roll, std::vector<Die>& dice) const;
 
   // For each box of `roll` (a die's, in the roll's pixels), whether the bare table shows it too.
   std::vector<bool> table_patches(const cv::Mat& roll, const std::vector<cv::Rect>& boxes) const;
@@ -49,5 +56,16 @@ class BareTable {
   BareTableOptions options_;
   cv::Mat bare_;  // grey, 8-bit, its longer side at most options_.side
 };
+
+template <class Die>
+void BareTable::drop_table_patches(const cv::Mat& roll, std::vector<Die>& dice) const {
+  std::vector<cv::Rect> boxes;
+  for (const Die& d : dice) boxes.push_back(d.box);
+  const std::vector<bool> table = table_patches(roll, boxes);
+  std::vector<Die> kept;  // not compacted in place: a die moved onto itself would lose its strings
+  for (std::size_t i = 0; i < dice.size(); ++i)
+    if (!table[i]) kept.push_back(std::move(dice[i]));
+  dice = std::move(kept);
+}
 
 }  // namespace scriptorium::vision

@@ -16,13 +16,8 @@ std::vector<DieObservation> BareTableReader::read(const cv::Mat& bgr) {
     return {};
   }
   std::vector<DieObservation> dice = inner_->read(bgr);
-  std::vector<cv::Rect> boxes;
-  for (const DieObservation& die : dice) boxes.push_back(die.box);
-  const std::vector<bool> table = table_->table_patches(bgr, boxes);
-  std::vector<DieObservation> kept;
-  for (std::size_t i = 0; i < dice.size(); ++i)
-    if (!table[i]) kept.push_back(std::move(dice[i]));
-  return kept;
+  table_->drop_table_patches(bgr, dice);
+  return dice;
 }
 
 }  // namespace scriptorium::vision
