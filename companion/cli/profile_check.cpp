@@ -1,6 +1,7 @@
 #include "companion/cli/profile_check.hpp"
 
 #include "calibration/board_registration.hpp"
+#include "companion/cli/bare_table_profile.hpp"
 #include "companion/cli/context.hpp"
 #include "companion/cli/taught_dice.hpp"
 #include "engine/core/json_input.hpp"
@@ -46,6 +47,7 @@ void validate_profile(const nlohmann::json& profile, const std::string& file) {
     }
   }
   (void)sets_taught_as_seen(profile, file);
+  (void)stored_bare_table(profile, file);
 #ifdef SCRIPTORIUM_WITH_LAYOUT
   if (const auto layouts = profile.find("layouts"); layouts != profile.end()) {
     for (const auto& [board, taught] : layouts->items()) {

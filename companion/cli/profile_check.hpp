@@ -15,7 +15,7 @@ namespace scriptorium::cli {
 
 // Throws CliError(kBadInput) naming `file` and the JSON pointer of the first bad part: the
 // camera, the white balance, the shape of boards/colors/layouts/dice_sets, every taught layout and
-// face image, the list of sets taught as the camera saw them.
+// face image, the list of sets taught as the camera saw them, the bare table.
 void validate_profile(const nlohmann::json& profile, const std::string& file);
 
 // The camera intrinsics of a profile loaded from `location`, if it holds them; CliError(kBadInput)

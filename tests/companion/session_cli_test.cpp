@@ -419,7 +419,8 @@ TEST_F(SessionCli, BackupAndRestore) {
 
 // `session roll --image --bare-table`: one die showing 6 on a printed cloth (a generated scene,
 // seed 930504), whose pattern the pip reader also reads as a die (a second d6, which Medioevo
-// refuses, on 2026-12-05); with the empty table's photo only the die is read, and recorded.
+// refuses, on 2026-12-05); with the empty table's photo, given or kept in the profile, only the die
+// is read, and recorded.
 TEST_F(RecordingCli, ABareTablePhotoKeepsTheClothOutOfTheRoll) {
   scriptorium::vision::SceneOptions opt;
   opt.width = 640;
@@ -450,4 +451,15 @@ TEST_F(RecordingCli, ABareTablePhotoKeepsTheClothOutOfTheRoll) {
   EXPECT_EQ(std::count(missing.err.begin(), missing.err.end(), '\n'), 1) << missing.err;
   EXPECT_NE(missing.err.find("none.png"), std::string::npos) << missing.err;
   EXPECT_EQ(show().at("events").size(), 1u);
+
+  // Kept in the table's profile (`calibrate table`), it serves every roll read with that profile.
+  const std::string profile = " --profile " + quote(dir.file("table.json"));
+  ASSERT_EQ(cli("calibrate table " + quote(dir.file("bare.png")) + profile).exit_code, 0);
+  EXPECT_EQ(cli(roll + profile + " --no-bare-table --json").exit_code, 3);
+  EXPECT_EQ(show().at("events").size(), 1u);
+  const auto kept = cli(roll + profile + " --json");
+  ASSERT_EQ(kept.exit_code, 0) << kept.err;
+  const auto both = show().at("events");
+  ASSERT_EQ(both.size(), 2u);
+  EXPECT_EQ(both[1].at("payload").at("dice"), dice);
 }

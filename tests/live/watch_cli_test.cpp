@@ -203,8 +203,8 @@ nlohmann::json the_roll(const std::string& out) {
 
 }  // namespace
 
-// `watch --bare-table-at-start` and `--bare-table PHOTO`: the cloth's rosettes are the table, not
-// dice; every die is still reported.
+// `watch --bare-table-at-start`, `--bare-table PHOTO` and a profile that keeps the photo: the
+// cloth's rosettes are the table, not dice; every die is still reported.
 TEST(WatchCli, ABareTableDropsTheClothsPatternFromTheRoll) {
   TempDir frames, photos;
   const auto scene = write_cloth_frames(frames);
@@ -222,8 +222,14 @@ TEST(WatchCli, ABareTableDropsTheClothsPatternFromTheRoll) {
   ASSERT_EQ(plain.exit_code, 0) << plain.err;
   const auto all = the_roll(plain.out);
   EXPECT_GT(all.size(), scene.dice.size()) << "the cloth no longer fools the reader: pick another scene";
+  // Kept in the table's profile (`calibrate table`), the photo serves every watch with that profile.
+  const std::string profile = " --profile " + quote(photos.file("table.json"));
+  ASSERT_EQ(run_command(kCli + " calibrate table " + quote(photos.file("bare.png")) + profile).exit_code, 0);
+  const auto ignored = run_command(watch + profile + " --no-bare-table");
+  ASSERT_EQ(ignored.exit_code, 0) << ignored.err;
+  EXPECT_EQ(the_roll(ignored.out).size(), all.size());
   for (const std::string& bare :
-       {std::string(" --bare-table-at-start"), " --bare-table " + quote(photos.file("bare.png"))}) {
+       {std::string(" --bare-table-at-start"), " --bare-table " + quote(photos.file("bare.png")), profile}) {
     const auto r = run_command(watch + bare);
     ASSERT_EQ(r.exit_code, 0) << bare << ": " << r.err;
     const auto kept = the_roll(r.out);

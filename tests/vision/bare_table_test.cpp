@@ -109,6 +109,24 @@ TEST(DiceBareTable, AFlatOrOffPhotoBoxDecidesNothing) {
   EXPECT_EQ(obs.dice[0].value, 4);
 }
 
+// What a profile keeps (`calibrate table`): the photo as compared, grey and shrunk; a bare table
+// made from it again gives every box the same resemblance as the one made from the photo.
+TEST(DiceBareTable, ItsComparedPhotoMakesTheSameBareTable) {
+  const cv::Mat photo = table_texture({1280, 960}, 4);
+  const cv::Mat moved = (cv::Mat_<double>(2, 3) << 1, 0, 32, 0, 1, -20);  // whole pixels at 320
+  cv::Mat roll;
+  cv::warpAffine(photo, roll, moved, photo.size(), cv::INTER_LINEAR, cv::BORDER_REFLECT);
+  const sv::BareTable table(photo);
+  const cv::Mat& kept = table.compared();
+  EXPECT_EQ(kept.type(), CV_8UC1);
+  EXPECT_EQ(kept.size(), cv::Size(320, 240));  // the options' side, at the photo's proportions
+  const sv::BareTable again(kept);
+  for (const cv::Rect box :
+       {cv::Rect(100, 100, 80, 80), cv::Rect(600, 420, 120, 100), cv::Rect(1100, 800, 90, 90)})
+    EXPECT_FLOAT_EQ(again.resemblance(roll, die_at(box)), table.resemblance(roll, die_at(box))) << box;
+  EXPECT_GT(again.resemblance(roll, die_at({600, 420, 120, 100})), 0.9f);  // the table, found again
+}
+
 TEST(DiceBareTable, RefusesAnEmptyOrDeepImage) {
   EXPECT_THROW(sv::BareTable(cv::Mat()), std::invalid_argument);
   EXPECT_THROW(sv::BareTable(cv::Mat(240, 320, CV_16UC3, cv::Scalar::all(1000))), std::invalid_argument);

@@ -10,6 +10,7 @@
 #include <nlohmann/json.hpp>
 #include <opencv2/imgcodecs.hpp>
 
+#include "engine/core/base64.hpp"
 #include "tests/support/lamp_profile.hpp"
 #include "tests/support/run_command.hpp"
 #include "vision/dice/dice_reader.hpp"
@@ -437,6 +438,92 @@ TEST(DiceCli, ReadWithAMissingBareTableIsBadInputAndReadsNothing) {
   EXPECT_NE(r.err.find(dir.file("none.png")), std::string::npos) << r.err;
   EXPECT_NE(r.err.find("--bare-table"), std::string::npos) << r.err;
   EXPECT_TRUE(r.out.empty()) << r.out;
+}
+
+// `calibrate table PHOTO --profile P` keeps the empty table in the profile: every `dice read` with
+// that profile then drops what `--bare-table PHOTO` drops (the speckled scene above), until
+// `--no-bare-table` or `calibrate table --forget`.
+TEST(DiceCli, ABareTableKeptInTheProfileServesEveryRead) {
+  scriptorium::vision::SceneOptions opt;
+  opt.solids = {scriptorium::vision::synth::SolidKind::d4, scriptorium::vision::synth::SolidKind::d6,
+                scriptorium::vision::synth::SolidKind::d8};
+  opt.speckled_table_share = 1.0;
+  opt.bare_table_shift = 0.15;
+  const auto scene = scriptorium::vision::render_dice_scene(3400, opt);
+  TempDir dir;
+  cv::imwrite(dir.file("roll.png"), scene.image);
+  cv::imwrite(dir.file("bare.png"), scene.bare_table);
+  const std::string profile = " --profile " + quote(dir.file("table.json"));
+  const std::string read = kCli + " dice read " + quote(dir.file("roll.png")) + " --set medioevo --json";
+  const auto dice_of = [](const scriptorium::test::CommandResult& r) {
+    EXPECT_EQ(r.exit_code, 0) << r.err;
+    return r.exit_code == 0 ? json_lines(r.out).at(0).at("dice") : nlohmann::json();
+  };
+  const auto all = dice_of(run_command(read));
+  const auto given = dice_of(run_command(read + " --bare-table " + quote(dir.file("bare.png"))));
+  ASSERT_LT(given.size(), all.size());
+
+  const auto kept =
+      run_command(kCli + " calibrate table " + quote(dir.file("bare.png")) + profile + " --json");
+  ASSERT_EQ(kept.exit_code, 0) << kept.err;
+  const auto doc = nlohmann::json::parse(kept.out);
+  EXPECT_EQ(doc.at("profile"), dir.file("table.json"));
+  // A 640 x 640 photo, kept at half its side.
+  EXPECT_EQ(doc.at("bare_table"), nlohmann::json({{"width", 320}, {"height", 320}}));
+  EXPECT_EQ(dice_of(run_command(read + profile)), given);
+  EXPECT_EQ(dice_of(run_command(read + profile + " --no-bare-table")), all);
+  const auto shown = run_command(kCli + " profile show " + quote(dir.file("table.json")) + " --json");
+  ASSERT_EQ(shown.exit_code, 0) << shown.err;
+  EXPECT_EQ(nlohmann::json::parse(shown.out).at("bare_table"), true);
+
+  const std::string forget = kCli + " calibrate table --forget" + profile;
+  ASSERT_EQ(run_command(forget).exit_code, 0);
+  EXPECT_EQ(dice_of(run_command(read + profile)), all);
+  const auto again = run_command(forget);
+  EXPECT_EQ(again.exit_code, 2);
+  EXPECT_EQ(again.err, "error: the profile holds no bare table (" + dir.file("table.json") + ":--forget)\n");
+}
+
+// A photo it cannot read, or no photo and no --forget, is bad input and leaves no profile behind.
+TEST(DiceCli, CalibrateTableRefusesWhatIsNoPhotoOfATable) {
+  TempDir dir;
+  dir.write("bare.png", "not an image");
+  const std::string profile = " --profile " + quote(dir.file("table.json"));
+  for (const std::string& args : {quote(dir.file("bare.png")), quote(dir.file("none.png")), std::string()}) {
+    const auto r = run_command(kCli + " calibrate table " + args + profile);
+    EXPECT_EQ(r.exit_code, 2) << args;
+    EXPECT_EQ(std::count(r.err.begin(), r.err.end(), '\n'), 1) << r.err;
+    EXPECT_TRUE(r.out.empty()) << r.out;
+    EXPECT_FALSE(std::filesystem::exists(dir.file("table.json"))) << args;
+  }
+  const auto named = run_command(kCli + " calibrate table " + quote(dir.file("bare.png")) + profile);
+  EXPECT_NE(named.err.find(dir.file("bare.png")), std::string::npos) << named.err;
+}
+
+// A profile from elsewhere is untrusted: a bare table that is no base64 PNG, or an image far larger
+// than one we keep, is refused with the profile and the place, by `dice read` and by `profile import`.
+TEST(DiceCli, ABadBareTableInAProfileIsBadInput) {
+  TempDir dir;
+  std::vector<unsigned char> big;
+  ASSERT_TRUE(cv::imencode(".png", cv::Mat(2000, 2000, CV_8UC1, cv::Scalar(90)), big));
+  const std::vector<std::pair<nlohmann::json, std::string>> bad{
+      {"not base64!", "must be a base64 PNG"},
+      {42, "must be a base64 PNG"},
+      {"aGVsbG8=", "bad bare table"},  // "hello"
+      {scriptorium::core::base64_encode(big), "too large"}};
+  for (const auto& [stored, why] : bad) {
+    dir.write("table.json", nlohmann::json({{"bare_table", stored}}).dump());
+    for (const std::string& command :
+         {" dice read " + quote(kPhoto) + " --profile " + quote(dir.file("table.json")),
+          " profile import " + quote(dir.file("table.json")) + " --name t --db " + quote(dir.file("p.db"))}) {
+      const auto r = run_command(kCli + command);
+      EXPECT_EQ(r.exit_code, 2) << command;
+      EXPECT_TRUE(r.out.empty()) << r.out;
+      EXPECT_EQ(std::count(r.err.begin(), r.err.end(), '\n'), 1) << r.err;
+      EXPECT_NE(r.err.find(why), std::string::npos) << r.err;
+      EXPECT_NE(r.err.find(dir.file("table.json") + ":/bare_table"), std::string::npos) << r.err;
+    }
+  }
 }
 
 TEST(DiceCli, EvalWithBareTablesSkipsAnImageWithoutOne) {

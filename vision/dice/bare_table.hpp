@@ -49,6 +49,10 @@ class BareTable {
   // of the box lies in the photo to compare, or it is flat.
   float resemblance(const cv::Mat& roll, const DieReading& die) const;
 
+  // The bare photo as it is compared: grey, shrunk to the options' side. What a profile keeps
+  // (`calibrate table`): BareTable(compared()) with the same options compares the same.
+  const cv::Mat& compared() const noexcept { return bare_; }
+
  private:
   cv::Mat small_grey(const cv::Mat& roll) const;  // `roll` as grey at the bare photo's compared size
   float resemblance_in(const cv::Mat& roll_small, cv::Size roll_size, const cv::Rect& die_box) const;

@@ -1,5 +1,6 @@
 // `scriptorium calibrate ...`: camera intrinsics from chessboard or ChArUco photos, printable
-// calibration targets and anchor sheets, and board registration (cli.md "Layout recognition and calibration").
+// calibration targets and anchor sheets, board registration (cli.md "Layout recognition and calibration"),
+// and the empty table's photo that the dice reader compares rolls with.
 #include <filesystem>
 #include <iostream>
 #include <memory>
@@ -12,7 +13,9 @@
 #include "calibration/charuco.hpp"
 #include "calibration/chessboard.hpp"
 #include "calibration/printable_page.hpp"
+#include "companion/cli/bare_table_profile.hpp"
 #include "companion/cli/commands/registry.hpp"
+#include "companion/cli/dice_reading.hpp"
 #include "companion/cli/profiles.hpp"
 #include "companion/cli/taught_dice.hpp"
 #include "companion/cli/text_table.hpp"
@@ -157,6 +160,12 @@ struct BoardOptions {
   std::string corners;
   std::string size = "297x210";
   std::string rectified;
+};
+
+struct TableOptions {
+  std::string photo;
+  std::string profile;
+  bool forget = false;
 };
 
 calibration::BoardKind parse_board(const std::string& text) {
@@ -305,6 +314,41 @@ int run_board(const Context& ctx, const BoardOptions& options) {
   return kOk;
 }
 
+// Keeps the photo of the empty table in the profile (bare_table_profile.hpp), or forgets it.
+int run_table(const Context& ctx, const TableOptions& options) {
+  if (options.photo.empty() == !options.forget)
+    throw CliError(kBadInput, "give the empty table's photo, or --forget", "", "--forget");
+  const std::string location = profile_location(ctx.options, options.profile);
+  if (options.forget) {
+    nlohmann::json profile = load_existing_profile(ctx.options, options.profile);
+    if (!forget_bare_table(profile))
+      throw CliError(kBadInput, "the profile holds no bare table", location, "--forget");
+    save_profile(ctx.options, options.profile, profile);
+    if (ctx.options.json) {
+      print_json({{"profile", location}, {"bare_table", nullptr}});
+    } else {
+      std::cout << "Forgot the bare table of profile " << location << ".\n";
+    }
+    return kOk;
+  }
+  const vision::BareTable bare(load_bare_table_photo(options.photo, ""));
+  nlohmann::json profile = load_profile(ctx.options, options.profile);
+  store_bare_table(profile, bare);
+  save_profile(ctx.options, options.profile, profile);
+  const cv::Size kept = bare.compared().size();
+  if (ctx.options.json) {
+    print_json({{"profile", location},
+                {"photo", options.photo},
+                {"bare_table", {{"width", kept.width}, {"height", kept.height}}}});
+  } else {
+    std::cout << "Stored the empty table of " << options.photo << " (compared at " << kept.width << "x"
+              << kept.height << ", grey) in profile " << location
+              << ".\ndice read, session roll --image and watch with this profile now leave the table's own "
+                 "pattern out of the roll. Take it again when the camera or the cloth moves.\n";
+  }
+  return kOk;
+}
+
 }  // namespace
 
 void register_calibrate(CLI::App& root, Context& ctx) {
@@ -340,6 +384,15 @@ void register_calibrate(CLI::App& root, Context& ctx) {
   cmd->add_option("--corners", board->corners, "X0,Y0,X1,Y1,X2,Y2,X3,Y3: the board corners by hand, clockwise");
   cmd->add_option("--size", board->size, "rect only: WIDTHxHEIGHT in millimetres (default 297x210)");
   cmd->add_option("--rectified", board->rectified, "Also write the rectified board view to this image file");
+
+  auto table = std::make_shared<TableOptions>();
+  cmd = add_command(*group, "table",
+                    "Keep a photo of the empty table in the profile: the dice reader then leaves the table's "
+                    "own pattern (printed cloths, speckled stone) out of every roll",
+                    ctx, [&ctx, table]() -> int { return run_table(ctx, *table); });
+  cmd->add_option("photo", table->photo, "Photo of the empty table, from the camera that watches the rolls");
+  cmd->add_option("--profile", table->profile, "Profile to keep it in (name or path)")->required();
+  cmd->add_flag("--forget", table->forget, "Forget the profile's bare table instead");
 }
 
 }  // namespace scriptorium::cli

@@ -11,6 +11,7 @@
 #include <utility>
 #include <vector>
 
+#include "companion/cli/bare_table_profile.hpp"
 #include "companion/cli/commands/registry.hpp"
 #include "companion/cli/dice_reading.hpp"
 #include "companion/cli/profile_check.hpp"
@@ -34,6 +35,7 @@ struct ReadOptions {
   std::string set = "auto";
   std::string profile;
   std::string bare_table;  // a photo of the empty table, or empty
+  bool no_bare_table = false;  // not even the profile's
 };
 
 struct TeachOptions {
@@ -80,8 +82,8 @@ void print_observation_text(const std::string& image, const sv::DiceObservation&
 
 int run_read(const Context& ctx, const ReadOptions& opt) {
   sv::ReadFunction read = make_dice_reader(ctx.options, opt.set, opt.profile);
-  if (!opt.bare_table.empty())
-    read = with_bare_table(std::move(read), load_bare_table(opt.bare_table, "--bare-table"));
+  if (auto bare = bare_table_for_read(ctx.options, opt.bare_table, opt.profile, opt.no_bare_table))
+    read = with_bare_table(std::move(read), std::move(bare));
   int exit_code = kOk;
   for (const auto& path : opt.images) {
     const auto image = load_image_or_report(path, exit_code);
@@ -374,9 +376,13 @@ void register_dice(CLI::App& root, Context& ctx) {
   read_cmd->add_option("images", read->images, "Image files (JSON Lines with --json when several)")->required();
   read_cmd->add_option("--set", read->set, kDiceSetHelp);
   read_cmd->add_option("--profile", read->profile, kProfileHelp);
-  read_cmd->add_option("--bare-table", read->bare_table,
-                       "A photo of the empty table from the same camera: patches of the table's pattern "
-                       "(printed cloths, speckled stone) it shows too are not reported as dice");
+  CLI::Option* bare = read_cmd->add_option(
+      "--bare-table", read->bare_table,
+      "A photo of the empty table from the same camera: patches of the table's pattern "
+      "(printed cloths, speckled stone) it shows too are not reported as dice (default: the "
+      "profile's, stored by calibrate table)");
+  read_cmd->add_flag("--no-bare-table", read->no_bare_table, "Read without the profile's bare table")
+      ->excludes(bare);
 
   auto teach = std::make_shared<TeachOptions>();
   CLI::App* teach_cmd = add_command(*group, "teach", "Teach the faces of a custom die set", ctx,

@@ -68,7 +68,8 @@ nlohmann::json summary_json(const std::string& name, const nlohmann::json& profi
           {"dice_sets", dice},
           // The sets to teach again should the profile's white balance not fit them (calibrate board).
           {"dice_sets_as_seen", sets_taught_as_seen(profile, location)},
-          {"layouts", keys_of(profile, "layouts")}};
+          {"layouts", keys_of(profile, "layouts")},
+          {"bare_table", profile.contains("bare_table")}};
 }
 
 bool taught_as_seen(const nlohmann::json& summary, const std::string& set) {
@@ -134,6 +135,7 @@ int run_show(const Context& ctx, const NameOptions& options) {
     table.add_row({"dice set " + set, text});
   }
   table.add_row({"layouts", list_or_dash(summary["layouts"])});
+  table.add_row({"bare table", summary["bare_table"].get<bool>() ? "kept (calibrate table)" : "-"});
   std::cout << table.render();
   return kOk;
 }

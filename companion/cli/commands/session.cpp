@@ -8,9 +8,9 @@
 #include <optional>
 #include <utility>
 
+#include "companion/cli/bare_table_profile.hpp"
 #include "companion/cli/commands/registry.hpp"
 #include "companion/cli/dice_reading.hpp"
-#include "vision/image/load_image.hpp"
 #include "companion/cli/profiles.hpp"
 #include "companion/cli/text_table.hpp"
 #include "companion/session/event_log.hpp"
@@ -23,6 +23,7 @@
 #include "companion/store/session_store.hpp"
 #include "companion/store/sqlite.hpp"
 #include "engine/core/players.hpp"
+#include "vision/image/load_image.hpp"
 
 namespace scriptorium::cli {
 
@@ -254,6 +255,7 @@ struct RollSource {
   std::string set;
   std::string profile;
   std::string bare_table;  // a photo of the empty table, or empty
+  bool no_bare_table = false;  // not even the profile's
 };
 
 // Reads a `dice read` document ({"dice": [...]}) and checks it against the game.
@@ -304,8 +306,8 @@ std::pair<nlohmann::json, session::Verdict> read_roll_photo(const Context& ctx, 
                                                             const std::string& game, const session::GameRules& rules) {
   vision::ReadFunction read =
       make_dice_reader(ctx.options, source.set.empty() ? default_dice_set(game) : source.set, source.profile);
-  if (!source.bare_table.empty())
-    read = with_bare_table(std::move(read), load_bare_table(source.bare_table, "--bare-table"));
+  if (auto bare = bare_table_for_read(ctx.options, source.bare_table, source.profile, source.no_bare_table))
+    read = with_bare_table(std::move(read), std::move(bare));
   cv::Mat image;
   try {
     image = vision::load_image(source.image);
@@ -573,10 +575,16 @@ void register_session(CLI::App& root, Context& ctx) {
       ->needs(image);
   roll->add_option("--profile", rec->roll.profile, "With --image: profile with the taught dice (default: default)")
       ->needs(image);
-  roll->add_option("--bare-table", rec->roll.bare_table,
-                   "With --image: photo of the empty table, from the same camera: the dice it shows too are "
-                   "the table's pattern, not dice")
-      ->needs(image);
+  CLI::Option* bare =
+      roll->add_option("--bare-table", rec->roll.bare_table,
+                       "With --image: photo of the empty table, from the same camera: the dice "
+                       "it shows too are the table's pattern, not dice (default: the profile's, "
+                       "stored by calibrate table)");
+  bare->needs(image);
+  roll->add_flag("--no-bare-table", rec->roll.no_bare_table,
+                 "With --image: read without the profile's bare table")
+      ->needs(image)
+      ->excludes(bare);
 
   CLI::App* move = add_command(*group, "move", "Record a game move; a move the engine rejects exits 3", ctx,
                                [&ctx, rec] { return run_move(ctx, rec->id, rec->player, rec->file); });

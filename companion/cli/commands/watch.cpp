@@ -8,6 +8,7 @@
 
 #include "calibration/camera_profile.hpp"
 #include "calibration/undistorter.hpp"
+#include "companion/cli/bare_table_profile.hpp"
 #include "companion/cli/commands/registry.hpp"
 #include "companion/cli/dice_reading.hpp"
 #include "companion/cli/profile_check.hpp"
@@ -32,6 +33,7 @@ struct WatchOptions {
   std::string reader = "learned";
   std::string bare_table;        // the empty table's photo
   bool bare_at_start = false;    // or: the first still frame is the empty table
+  bool no_bare_table = false;    // not even the profile's
 };
 
 std::unique_ptr<vision::FaceReader> make_reader(const std::string& name,
@@ -96,11 +98,15 @@ int run_watch(const Context& ctx, const WatchOptions& options) {
   // The profile, read once: its camera undistorts the frames, its white balance names the colours.
   std::optional<calibration::CameraProfile> camera;
   vision::DiceReaderOptions reader_options;
+  cv::Mat bare;  // the empty table's photo; none with --bare-table-at-start: the first frame read is
+  if (!options.bare_table.empty()) bare = load_bare_table_photo(options.bare_table, "--bare-table");
   if (!options.profile.empty()) {
     const nlohmann::json profile = load_existing_profile(ctx.options, options.profile);
     const std::string location = profile_location(ctx.options, options.profile);
     camera = stored_camera(profile, location);
     reader_options.white_balance = stored_white_balance(profile, location);
+    if (options.bare_table.empty() && !options.bare_at_start && !options.no_bare_table)
+      bare = stored_bare_table(profile, location).value_or(cv::Mat());
   }
   std::unique_ptr<vision::FrameSource> source;
   try {
@@ -111,12 +117,8 @@ int run_watch(const Context& ctx, const WatchOptions& options) {
   std::shared_ptr<calibration::Undistorter> undistorter;
   if (camera) undistorter = std::make_shared<calibration::Undistorter>(*camera);
   std::unique_ptr<vision::FaceReader> reader = make_reader(options.reader, reader_options);
-  if (!options.bare_table.empty() || options.bare_at_start) {
-    cv::Mat bare;  // empty: the first frame read
-    if (!options.bare_table.empty()) {
-      bare = load_bare_table_photo(options.bare_table, "--bare-table");
-      if (undistorter) bare = undistorter->apply(bare);  // as the frames read are
-    }
+  if (!bare.empty() || options.bare_at_start) {
+    if (!bare.empty() && undistorter) bare = undistorter->apply(bare);  // as the frames read are
     reader = std::make_unique<vision::BareTableReader>(std::move(reader), bare);
   }
   vision::WatchSettings settings;
@@ -176,11 +178,15 @@ void register_watch(CLI::App& root, Context& ctx) {
   CLI::Option* bare = watch->add_option(
       "--bare-table", options->bare_table,
       "Photo of the empty table, from the same camera: the dice it shows too are the table's pattern, "
-      "not dice");
-  watch
-      ->add_flag("--bare-table-at-start", options->bare_at_start,
-                 "The table is empty when watching starts: the first still frame is the bare table")
-      ->excludes(bare);
+      "not dice (default: the profile's, stored by calibrate table)");
+  CLI::Option* at_start =
+      watch
+          ->add_flag("--bare-table-at-start", options->bare_at_start,
+                     "The table is empty when watching starts: the first still frame is the bare table")
+          ->excludes(bare);
+  watch->add_flag("--no-bare-table", options->no_bare_table, "Watch without the profile's bare table")
+      ->excludes(bare)
+      ->excludes(at_start);
 }
 
 }  // namespace scriptorium::cli
