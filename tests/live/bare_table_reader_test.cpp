@@ -86,6 +86,36 @@ TEST(BareTableReader, KeepsEveryDieOnAnotherTable) {
   EXPECT_EQ(reader.read(table.roll).size(), 2u);
 }
 
+// A cloth that creeps (10 pixels between two still moments, 80 in all, further than the 48 the
+// comparison searches): each frame read as the empty table becomes the bare table, so the patches
+// the reader takes for dice are found again every time; a die put down afterwards is reported,
+// and that frame does not become the bare table.
+TEST(BareTableReader, FollowsACreepingClothThroughTheFramesItSeesEmpty) {
+  const Table table;
+  const auto shifted = [](const cv::Mat& image, int dx) {
+    const cv::Mat moved = (cv::Mat_<double>(2, 3) << 1, 0, dx, 0, 1, 0);
+    cv::Mat out;
+    cv::warpAffine(image, out, moved, image.size(), cv::INTER_LINEAR, cv::BORDER_REFLECT);
+    return out;
+  };
+  int reads = 0;
+  sv::BareTableReader reader(std::make_unique<FixedReader>(std::vector{kPatch, kDie}, reads), table.bare);
+  for (int dx = 10; dx <= 80; dx += 10)
+    EXPECT_TRUE(reader.read(shifted(table.bare, dx)).empty()) << "the cloth moved by " << dx;
+  cv::Mat roll = shifted(table.bare, 80);
+  cv::rectangle(roll, kDie, cv::Scalar(240, 240, 240), cv::FILLED);
+  cv::circle(roll, (kDie.tl() + kDie.br()) / 2, 5, cv::Scalar(20, 20, 20), cv::FILLED);
+  for (int i = 0; i < 2; ++i) {
+    const auto dice = reader.read(roll);
+    ASSERT_EQ(dice.size(), 1u) << "read " << i;
+    EXPECT_EQ(dice[0].box, kDie);
+  }
+  // Without the frames between, the first photo no longer shows the patches where they now lie.
+  sv::BareTableReader first_photo_only(std::make_unique<FixedReader>(std::vector{kPatch, kDie}, reads),
+                                       table.bare);
+  EXPECT_EQ(first_photo_only.read(shifted(table.bare, 80)).size(), 2u);
+}
+
 TEST(BareTableReader, RefusesAnUnusableBarePhoto) {
   int reads = 0;
   EXPECT_THROW(sv::BareTableReader(std::make_unique<FixedReader>(std::vector<cv::Rect>{}, reads),

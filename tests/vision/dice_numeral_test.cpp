@@ -1,11 +1,14 @@
 // The numeral reader (d4, numeral d6, d8: Medioevo's dice) on generated scenes it never saw:
 // tools/dice/train_numerals.py trains on seeds 400000.. and reports on 500..559; these tests
-// read seeds 600..659 and 700..729. Issue 6 asks >= 0.995 (d6) and >= 0.98 (d4, d8); the numeral
-// d6 and the d8 meet it since 2026-11-26, the d4 does not yet (docs/accuracy.md), and the floors
-// below guard what the reader does. The d4 and mixed floors hold only with the d4 close look (without it:
+// read seeds 600..659 and 700..729 at 640 x 640, and 7400.., 7600.., 7700.. at 1280 x 960. Issue 6
+// asks >= 0.995 (d6) and >= 0.98 (d4, d8); the numeral d6 and the d8 meet it since 2026-11-26, the
+// d4 at 1280 x 960 but not at 640 x 640, where many of its d4s span under 50 pixels
+// (docs/accuracy.md), and the floors below guard what the reader does. The d4 and mixed floors hold only with the d4 close look (without it:
 // d4 0.745, mixed 0.905).
+#include <cstdint>
 #include <map>
 #include <string>
+#include <tuple>
 
 #include <gtest/gtest.h>
 
@@ -31,9 +34,19 @@ constexpr Floors kD4Floors{0.99, 0.995, 0.96, 0.97};
 constexpr Floors kD6Floors{0.99, 0.995, 0.995, 0.995};
 constexpr Floors kD8Floors{0.99, 0.995, 0.985, 0.99};
 
-sv::DiceEvaluation read_numeral_scenes(const std::vector<SolidKind>& kinds, std::uint64_t first, int count) {
+// The issue's floors: 0.995 for the numeral d6, 0.98 for the d4 and the d8.
+constexpr Floors kIssueD6Floors{0.995, 0.995, 0.995, 0.995};
+constexpr Floors kIssueD4D8Floors{0.98, 0.98, 0.98, 0.98};
+
+sv::DiceEvaluation read_numeral_scenes(const std::vector<SolidKind>& kinds, std::uint64_t first, int count,
+                                       cv::Size size = {640, 640}) {
   sv::SceneOptions opt;
   opt.solids = kinds;
+  opt.width = size.width;
+  opt.height = size.height;
+  // The same table seen with more pixels, as vision_scene_dump WIDTH HEIGHT renders it.
+  opt.min_die *= static_cast<float>(size.width) / 640.f;
+  opt.max_die *= static_cast<float>(size.width) / 640.f;
   sv::DiceReader reader({}, sv::DiceModels::numerals());
   sv::DiceEvaluation e;
   for (int i = 0; i < count; ++i) {
@@ -59,5 +72,23 @@ TEST(DiceNumeralReader, EachKindMeetsItsFloors) {
   for (const auto& [kind, what] : kinds) {
     const auto e = read_numeral_scenes({kind}, 700, 30);
     expect_floors(std::string(what.first) + " 640x640 seeds 700-729", e, what.second);
+  }
+}
+
+// The benchmark's 1280 x 960, where the generator's dice span 60 to 165 pixels (32 to 82 at 640 x
+// 640): each kind meets the issue's floors, the d4 included, whose misreads at 640 x 640 are the
+// dice under 50 pixels (docs/accuracy.md, "The d4 by its size"). Seeds 7400.., 7600.., 7700..,
+// never tuned on; measured 2026-12-05: d4 187 dice, precision 0.9894, values 1.0; d8 222, 1.0,
+// 0.991 (2 unsure); numeral d6 244, 0.9959, 0.9959.
+TEST(DiceNumeralReader, EachKindAt1280x960MeetsTheIssuesFloors) {
+  const std::map<SolidKind, std::tuple<const char*, std::uint64_t, Floors>> kinds{
+      {SolidKind::d4, {"d4", 7400, kIssueD4D8Floors}},
+      {SolidKind::d8, {"d8", 7600, kIssueD4D8Floors}},
+      {SolidKind::d6, {"numeral d6", 7700, kIssueD6Floors}}};
+  for (const auto& [kind, what] : kinds) {
+    const auto& [name, first, floors] = what;
+    const auto e = read_numeral_scenes({kind}, first, 30, {1280, 960});
+    expect_floors(std::string(name) + " 1280x960 seeds " + std::to_string(first) + "-" + std::to_string(first + 29),
+                  e, floors);
   }
 }

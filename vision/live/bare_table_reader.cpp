@@ -17,6 +17,9 @@ std::vector<DieObservation> BareTableReader::read(const cv::Mat& bgr) {
   }
   std::vector<DieObservation> dice = inner_->read(bgr);
   table_->drop_table_patches(bgr, dice);
+  // Nothing but the table: it is the bare table as it looks now, so the comparison follows the
+  // light and a camera or cloth that creeps during an evening.
+  if (dice.empty()) table_.emplace(bgr, options_);
   return dice;
 }
 

@@ -1,7 +1,8 @@
 // A FaceReader that drops the dice the bare table shows too (vision/dice/bare_table.hpp): on a
 // printed cloth or a speckled table the networks take some patches of the table for dice, and
 // `watch` would report them in every roll. The bare table is a photo of the empty table, or the
-// first frame the watch reads: the table is empty when watching starts.
+// first frame the watch reads: the table is empty when watching starts. A frame read as no dice is
+// the bare table from then on.
 #pragma once
 
 #include <memory>
@@ -20,7 +21,8 @@ class BareTableReader : public FaceReader {
   // `bare`: the empty table, as the frames `read` gets see it; empty: the first frame read is.
   // Throws std::invalid_argument for a bare table BareTable refuses.
   BareTableReader(std::unique_ptr<FaceReader> inner, const cv::Mat& bare = {}, BareTableOptions options = {});
-  // The first frame, when it is the bare table, reads as no dice.
+  // The first frame, when it is the bare table, reads as no dice. A frame whose every report the
+  // bare table shows (the empty table) replaces it.
   std::vector<DieObservation> read(const cv::Mat& bgr) override;
 
  private:
