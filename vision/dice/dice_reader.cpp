@@ -148,6 +148,7 @@ DiceReader::DiceReader(DiceReaderOptions options, const DiceModels& models)
       covered_at_most_(options.covered_at_most.value_or(models.covered_at_most)) {
   if (models.second_turn_below) faces_.set_second_turn_below(*models.second_turn_below);
   if (models.second_opinion) {
+    // The same crop side and scale as the first: it reads the first's crops.
     second_faces_.emplace(models.second_opinion->model, static_cast<int>(models.classes.size()) + 1, models.crop);
     if (models.second_turn_below) second_faces_->set_second_turn_below(*models.second_turn_below);
     second_below_ = models.second_opinion->below;
@@ -156,19 +157,16 @@ DiceReader::DiceReader(DiceReaderOptions options, const DiceModels& models)
   build_colour_tables();  // the dice's colours and up faces: not in the first photo's time
 }
 
-void DiceReader::ask_second_opinion(const cv::Mat& bgr, const std::vector<cv::Point2f>& centers,
-                                    const std::vector<float>& sizes, std::vector<FaceProbabilities>& probs) {
+void DiceReader::ask_second_opinion(const std::vector<cv::Mat>& crops, std::vector<FaceProbabilities>& probs) {
   std::vector<std::size_t> unsure;
-  std::vector<cv::Point2f> unsure_centers;
-  std::vector<float> unsure_sizes;
+  std::vector<cv::Mat> unsure_crops;
   for (std::size_t i = 0; i < probs.size(); ++i) {
     if (*std::max_element(probs[i].begin(), probs[i].end()) >= second_below_) continue;
     unsure.push_back(i);
-    unsure_centers.push_back(centers[i]);
-    unsure_sizes.push_back(sizes[i]);
+    unsure_crops.push_back(crops[i]);
   }
   if (unsure.empty()) return;
-  const std::vector<FaceProbabilities> second = second_faces_->classify(bgr, unsure_centers, unsure_sizes);
+  const std::vector<FaceProbabilities> second = second_faces_->classify(unsure_crops);
   for (std::size_t j = 0; j < unsure.size(); ++j)
     for (std::size_t k = 0; k < second[j].size(); ++k)
       probs[unsure[j]][k] = (probs[unsure[j]][k] + second[j][k]) / 2.f;
@@ -222,8 +220,9 @@ DiceObservation DiceReader::read(const cv::Mat& bgr) {
     centers.push_back(c.center);
     sizes.push_back(c.size);
   }
-  std::vector<FaceProbabilities> probs = faces_.classify(bgr, centers, sizes);
-  if (second_faces_) ask_second_opinion(bgr, centers, sizes, probs);
+  const std::vector<cv::Mat> crops = faces_.crops(bgr, centers, sizes);  // cut once for both opinions
+  std::vector<FaceProbabilities> probs = faces_.classify(crops);
+  if (second_faces_) ask_second_opinion(crops, probs);
   if (close_look_) look_closer(bgr, candidates, probs);
   std::vector<float> sureness;  // P(die) x the value's probability: which of two peaks to keep
   std::vector<cv::Vec3b> bodies;

@@ -95,9 +95,9 @@ class DiceReader {
 
  private:
   // Averages the second opinion into the readings the first face network reads less surely than
-  // the second opinion's `below` (every reading, for SecondOpinion::kEveryCandidate).
-  void ask_second_opinion(const cv::Mat& bgr, const std::vector<cv::Point2f>& centers,
-                          const std::vector<float>& sizes, std::vector<FaceProbabilities>& probs);
+  // the second opinion's `below` (every reading, for SecondOpinion::kEveryCandidate); it reads
+  // the first's crops (`crops`, one per reading: both networks take the same crop).
+  void ask_second_opinion(const std::vector<cv::Mat>& crops, std::vector<FaceProbabilities>& probs);
   // The close look's values for the candidates whose likeliest kind is its kind.
   void look_closer(const cv::Mat& bgr, const std::vector<DieCandidate>& candidates,
                    std::vector<FaceProbabilities>& probs);

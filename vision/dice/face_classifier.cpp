@@ -90,13 +90,22 @@ cv::Mat FaceClassifier::forward(const std::vector<cv::Mat>& crops) {
 
 std::vector<FaceProbabilities> FaceClassifier::classify(const cv::Mat& bgr, const std::vector<cv::Point2f>& centers,
                                                         const std::vector<float>& sizes) {
+  return classify(crops(bgr, centers, sizes));
+}
+
+std::vector<cv::Mat> FaceClassifier::crops(const cv::Mat& bgr, const std::vector<cv::Point2f>& centers,
+                                           const std::vector<float>& sizes) const {
+  std::vector<cv::Mat> out;
+  for (std::size_t i = 0; i < centers.size(); ++i)
+    out.push_back(face_crop(bgr, centers[i], crop_scale_ * sizes[i], crop_));
+  return out;
+}
+
+std::vector<FaceProbabilities> FaceClassifier::classify(const std::vector<cv::Mat>& crops) {
   // The network was trained at every rotation; a face keeps its value under a quarter turn,
   // so the probabilities of the crop as photographed and a quarter turn of it are averaged. Four
   // turns read no better on the development photos and cost a third more time
   // (docs/accuracy.md, "Two quarter turns instead of four").
-  std::vector<cv::Mat> crops;
-  for (std::size_t i = 0; i < centers.size(); ++i)
-    crops.push_back(face_crop(bgr, centers[i], crop_scale_ * sizes[i], crop_));
   return read_views(crops, 1, [&](std::size_t i, std::size_t) { return quarter_turn(crops[i]); });
 }
 

@@ -29,6 +29,11 @@ class FaceClassifier {
   // One entry per (centre, size); the crop side is crop_scale x size.
   std::vector<FaceProbabilities> classify(const cv::Mat& bgr, const std::vector<cv::Point2f>& centers,
                                           const std::vector<float>& sizes);
+  // The same in two steps, so that a second classifier of the same crop side and scale reads the
+  // crops already cut: the crops classify() reads, then their reading.
+  std::vector<cv::Mat> crops(const cv::Mat& bgr, const std::vector<cv::Point2f>& centers,
+                             const std::vector<float>& sizes) const;
+  std::vector<FaceProbabilities> classify(const std::vector<cv::Mat>& crops);
 
   // The same, each crop turned by angles[i] degrees (face_crop's angle) and, instead of a quarter
   // turn, further views `further_views[k]` degrees on from it, all views averaged alike: for a
