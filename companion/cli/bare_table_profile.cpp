@@ -1,8 +1,5 @@
 #include "companion/cli/bare_table_profile.hpp"
 
-#include <algorithm>
-#include <utility>
-
 #include "companion/cli/dice_reading.hpp"
 #include "companion/cli/profiles.hpp"
 #include "engine/core/base64.hpp"

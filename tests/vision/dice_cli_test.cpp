@@ -393,19 +393,30 @@ TEST(DiceCli, EvalScoresTheRestAndReportsImagesItCannotScore) {
   EXPECT_EQ(refused.out, "");
 }
 
-// `dice read --bare-table`: the numeral reader on a speckled table (a generated scene, seed 3400,
-// with its bare table) reports many of the speckles as dice; told what the bare table looks like,
-// it drops many of them and keeps every report that lies on a die.
-TEST(DiceCli, ReadWithABareTableDropsTheTablesOwnPatches) {
+namespace {
+
+// Generated scene 3400: d4, d6 and d8 on a speckled table, written to `dir` as roll.png, and its
+// bare table (the camera moved by up to 15 %) as bare.png.
+scriptorium::vision::SyntheticScene write_speckled_roll(const TempDir& dir) {
   scriptorium::vision::SceneOptions opt;
   opt.solids = {scriptorium::vision::synth::SolidKind::d4, scriptorium::vision::synth::SolidKind::d6,
                 scriptorium::vision::synth::SolidKind::d8};
   opt.speckled_table_share = 1.0;
   opt.bare_table_shift = 0.15;
   const auto scene = scriptorium::vision::render_dice_scene(3400, opt);
-  TempDir dir;
   cv::imwrite(dir.file("roll.png"), scene.image);
   cv::imwrite(dir.file("bare.png"), scene.bare_table);
+  return scene;
+}
+
+}  // namespace
+
+// `dice read --bare-table`: the numeral reader on a speckled table (a generated scene, seed 3400,
+// with its bare table) reports many of the speckles as dice; told what the bare table looks like,
+// it drops many of them and keeps every report that lies on a die.
+TEST(DiceCli, ReadWithABareTableDropsTheTablesOwnPatches) {
+  TempDir dir;
+  const auto scene = write_speckled_roll(dir);
   const std::string read = kCli + " dice read " + quote(dir.file("roll.png")) + " --set medioevo --json";
   const auto without = run_command(read);
   const auto with = run_command(read + " --bare-table " + quote(dir.file("bare.png")));
@@ -444,15 +455,8 @@ TEST(DiceCli, ReadWithAMissingBareTableIsBadInputAndReadsNothing) {
 // that profile then drops what `--bare-table PHOTO` drops (the speckled scene above), until
 // `--no-bare-table` or `calibrate table --forget`.
 TEST(DiceCli, ABareTableKeptInTheProfileServesEveryRead) {
-  scriptorium::vision::SceneOptions opt;
-  opt.solids = {scriptorium::vision::synth::SolidKind::d4, scriptorium::vision::synth::SolidKind::d6,
-                scriptorium::vision::synth::SolidKind::d8};
-  opt.speckled_table_share = 1.0;
-  opt.bare_table_shift = 0.15;
-  const auto scene = scriptorium::vision::render_dice_scene(3400, opt);
   TempDir dir;
-  cv::imwrite(dir.file("roll.png"), scene.image);
-  cv::imwrite(dir.file("bare.png"), scene.bare_table);
+  write_speckled_roll(dir);
   const std::string profile = " --profile " + quote(dir.file("table.json"));
   const std::string read = kCli + " dice read " + quote(dir.file("roll.png")) + " --set medioevo --json";
   const auto dice_of = [](const scriptorium::test::CommandResult& r) {
