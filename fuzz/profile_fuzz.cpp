@@ -1,19 +1,22 @@
 // A profile file or `profile import` document -> what is done with it: the import check of every
-// part (camera, boards, taught layouts, base64 face images of taught dice: validate_profile),
-// then CameraProfile::from_json and undistortion of a small frame and of single points, as
-// `watch --profile` does. Only core::InputError and the CLI's bad-input error may escape;
+// part (camera, boards, taught layouts, base64 face images of taught dice, the bare table:
+// validate_profile), then CameraProfile::from_json and undistortion of a small frame and of
+// single points, as `watch --profile` does, and the bare table compared with a small roll. Only core::InputError and the CLI's bad-input error may escape;
 // OpenCV must not be handed values it throws on.
 #include <cstddef>
 #include <cstdint>
 #include <string_view>
+#include <vector>
 
 #include <opencv2/core.hpp>
 
 #include "calibration/camera_profile.hpp"
 #include "calibration/undistorter.hpp"
+#include "companion/cli/bare_table_profile.hpp"
 #include "companion/cli/context.hpp"
 #include "companion/cli/profile_check.hpp"
 #include "engine/core/json_input.hpp"
+#include "vision/dice/bare_table.hpp"
 
 namespace {
 
@@ -29,6 +32,17 @@ void use_camera(const nlohmann::json& doc) {
   (void)calibration::undistort_point(camera, {camera.image_size.width / 2.0, camera.image_size.height / 2.0});
 }
 
+// As `dice read --profile` does with a stored bare table: any size it decodes to is compared.
+void use_bare_table(const nlohmann::json& doc) {
+  using namespace scriptorium;
+  const auto bare = cli::stored_bare_table(doc, "fuzz.json");
+  if (!bare) return;
+  const vision::BareTable table(*bare);
+  const cv::Mat roll(48, 64, CV_8UC3, cv::Scalar(90, 120, 150));
+  const std::vector<cv::Rect> boxes{cv::Rect(4, 4, 20, 20), cv::Rect(-10, 30, 30, 30)};  // one half outside
+  if (table.table_patches(roll, boxes).size() != boxes.size()) __builtin_trap();
+}
+
 }  // namespace
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
@@ -42,6 +56,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
       return 0;
     }
     if (doc.contains("camera")) use_camera(doc);
+    use_bare_table(doc);
   } catch (const core::InputError&) {
   }
   return 0;
