@@ -1,8 +1,9 @@
 // A profile file or `profile import` document -> what is done with it: the import check of every
 // part (camera, boards, taught layouts, base64 face images of taught dice, the bare table:
 // validate_profile), then CameraProfile::from_json and undistortion of a small frame and of
-// single points, as `watch --profile` does, and the bare table compared with a small roll. Only core::InputError and the CLI's bad-input error may escape;
-// OpenCV must not be handed values it throws on.
+// single points, as `watch --profile` does, and the bare table compared with a small roll. Only
+// core::InputError and the CLI's bad-input error may escape; OpenCV must not be handed values it
+// throws on.
 #include <cstddef>
 #include <cstdint>
 #include <string_view>

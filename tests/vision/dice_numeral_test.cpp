@@ -3,8 +3,8 @@
 // read seeds 600..659 and 700..729 at 640 x 640, and 7400.., 7600.., 7700.. at 1280 x 960. Issue 6
 // asks >= 0.995 (d6) and >= 0.98 (d4, d8); the numeral d6 and the d8 meet it since 2026-11-26, the
 // d4 at 1280 x 960 but not at 640 x 640, where many of its d4s span under 50 pixels
-// (docs/accuracy.md), and the floors below guard what the reader does. The d4 and mixed floors hold only with the d4 close look (without it:
-// d4 0.745, mixed 0.905).
+// (docs/accuracy.md), and the floors below guard what the reader does. The d4 and mixed floors
+// hold only with the d4 close look (without it: d4 0.745, mixed 0.905).
 #include <cstdint>
 #include <map>
 #include <string>
@@ -42,11 +42,7 @@ sv::DiceEvaluation read_numeral_scenes(const std::vector<SolidKind>& kinds, std:
                                        cv::Size size = {640, 640}) {
   sv::SceneOptions opt;
   opt.solids = kinds;
-  opt.width = size.width;
-  opt.height = size.height;
-  // The same table seen with more pixels, as vision_scene_dump WIDTH HEIGHT renders it.
-  opt.min_die *= static_cast<float>(size.width) / 640.f;
-  opt.max_die *= static_cast<float>(size.width) / 640.f;
+  sv::set_scene_size(opt, size.width, size.height);
   sv::DiceReader reader({}, sv::DiceModels::numerals());
   sv::DiceEvaluation e;
   for (int i = 0; i < count; ++i) {

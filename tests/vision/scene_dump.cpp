@@ -129,10 +129,7 @@ int main(int argc, char** argv) {
   const auto first = std::strtoull(argv[2], nullptr, 10);
   const auto count = std::strtoull(argv[3], nullptr, 10);
   if (argc == 6) {
-    opt.width = std::atoi(argv[4]);
-    opt.height = std::atoi(argv[5]);
-    opt.min_die *= static_cast<float>(opt.width) / 640.f;
-    opt.max_die *= static_cast<float>(opt.width) / 640.f;
+    sv::set_scene_size(opt, std::atoi(argv[4]), std::atoi(argv[5]));
   }
   for (auto seed = first; seed < first + count; ++seed) {
     const sv::SyntheticScene scene = sv::render_dice_scene(seed, opt);

@@ -582,6 +582,14 @@ LabelledDie solid_truth(const Solid& solid, const synth::SolidView& view, const 
 
 }  // namespace
 
+void set_scene_size(SceneOptions& options, int width, int height) {
+  const float scale = static_cast<float>(width) / static_cast<float>(options.width);
+  options.width = width;
+  options.height = height;
+  options.min_die *= scale;
+  options.max_die *= scale;
+}
+
 SyntheticScene render_dice_scene(std::uint64_t seed, const SceneOptions& opt) {
   cv::RNG rng(seed * 0x9E3779B97F4A7C15ull + 1);
   const cv::Size canvas_size(opt.width * 8 / 5, opt.height * 8 / 5);

@@ -86,4 +86,9 @@ struct SyntheticScene {
 // The same seed always renders the same scene.
 SyntheticScene render_dice_scene(std::uint64_t seed, const SceneOptions& options = {});
 
+// The same table seen with more (or fewer) pixels: `options` at width x height with the dice's
+// sides scaled by width / options.width (640 by default), as `vision_scene_dump OUT FIRST COUNT
+// WIDTH HEIGHT` renders them.
+void set_scene_size(SceneOptions& options, int width, int height);
+
 }  // namespace scriptorium::vision
