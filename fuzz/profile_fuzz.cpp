@@ -2,8 +2,8 @@
 // part (camera, boards, taught layouts, base64 face images of taught dice, the bare table:
 // validate_profile), then CameraProfile::from_json and undistortion of a small frame and of
 // single points, as `watch --profile` does, and the bare table compared with a small roll. Only
-// core::InputError and the CLI's bad-input error may escape; OpenCV must not be handed values it
-// throws on.
+// core::InputError and the bad-input errors of the CLI and of the profiles may escape; OpenCV must
+// not be handed values it throws on.
 #include <cstddef>
 #include <cstdint>
 #include <string_view>
@@ -13,9 +13,10 @@
 
 #include "calibration/camera_profile.hpp"
 #include "calibration/undistorter.hpp"
-#include "companion/cli/bare_table_profile.hpp"
 #include "companion/cli/context.hpp"
 #include "companion/cli/profile_check.hpp"
+#include "companion/profiles/profile_lookup.hpp"
+#include "companion/profiles/table_setup.hpp"
 #include "engine/core/json_input.hpp"
 #include "vision/dice/bare_table.hpp"
 
@@ -36,7 +37,7 @@ void use_camera(const nlohmann::json& doc) {
 // As `dice read --profile` does with a stored bare table: any size it decodes to is compared.
 void use_bare_table(const nlohmann::json& doc) {
   using namespace scriptorium;
-  const auto bare = cli::stored_bare_table(doc, "fuzz.json");
+  const auto bare = profiles::stored_bare_table(doc, "fuzz.json");
   if (!bare) return;
   const vision::BareTable table(*bare);
   const cv::Mat roll(48, 64, CV_8UC3, cv::Scalar(90, 120, 150));
@@ -54,6 +55,8 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
       cli::validate_profile(doc, "fuzz.json");
     } catch (const cli::CliError& e) {
       if (e.exit_code() != cli::kBadInput) __builtin_trap();  // a bad import is bad input, nothing else
+      return 0;
+    } catch (const profiles::BadProfile&) {  // so is a bad part of it
       return 0;
     }
     if (doc.contains("camera")) use_camera(doc);

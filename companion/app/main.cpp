@@ -1,7 +1,8 @@
 // scriptorium-app: the Qt Quick companion. `--screenshot FILE` renders the window to a PNG after
 // `--screenshot-delay` ms and exits (tests and scripts/screenshots.sh, QT_QPA_PLATFORM=offscreen).
 // `--source SPEC` is what the live table watches (as `scriptorium watch --source`); without it,
-// camera 0 when one is present, else the bundled demo recording. The interface follows the
+// camera 0 when one is present, else the bundled demo recording; `--profile NAME|PATH` reads it
+// with that table's profile (camera, white balance, bare table). The interface follows the
 // system language (Spanish or English); `--lang es|en` chooses it. `--print-sheet FILE` writes
 // the opened session's score sheet as a PDF and exits; `--open-page NAME` opens a game's own screen.
 #include <QCommandLineParser>
@@ -19,6 +20,8 @@
 #include "live_table.hpp"
 #include "table_preview.hpp"
 #include "translation.hpp"
+#include "companion/profiles/profile_lookup.hpp"
+#include "companion/profiles/table_setup.hpp"
 #include "companion/store/session_store.hpp"
 #include "companion/store/sqlite.hpp"
 
@@ -80,6 +83,11 @@ int main(int argc, char* argv[]) {
                                   "Dice reader: learned (default) or pips (light dice on a dark table; "
                                   "the default for the bundled demo).",
                                   "NAME");
+  QCommandLineOption profileOption(
+      "profile",
+      "The table's profile, as `scriptorium watch --profile`: a NAME in the --db "
+      "database or a PATH to a JSON file (its camera, white balance and bare table).",
+      "NAME");
   QCommandLineOption fpsOption("fps", "Playback rate of frames:DIR (default 15, the demo's rate).", "N", "15");
   QCommandLineOption langOption("lang", "Interface language: es or en (default: the system's).", "CODE");
   QCommandLineOption printOption("print-sheet", "Write the --open-session session's score sheet to FILE (PDF) and exit.",
@@ -89,8 +97,8 @@ int main(int argc, char* argv[]) {
       "With --open-session: open the game's own screen: battle (Medioevo), round or build (ERA), "
       "year-end (Discordia) or scoring (ERA, Rattus, Feudum).",
       "NAME");
-  parser.addOptions({dbOption, shotOption, sessionOption, quitOption, sourceOption, readerOption, fpsOption, langOption,
-                     shotDelayOption, printOption, pageOption});
+  parser.addOptions({dbOption, shotOption, sessionOption, quitOption, sourceOption, readerOption,
+                     profileOption, fpsOption, langOption, shotDelayOption, printOption, pageOption});
   parser.process(app);
   const QString language = parser.value(langOption);
   const auto translation = scriptorium::app::install_translation(app, language);
@@ -101,6 +109,24 @@ int main(int argc, char* argv[]) {
 
   const std::string dbPath = parser.isSet(dbOption) ? parser.value(dbOption).toStdString()
                                                     : scriptorium::store::default_database_path();
+  // The table's profile, read before anything is opened or created: a bad one changes nothing.
+  scriptorium::profiles::TableSetup tableSetup;
+  if (parser.isSet(profileOption)) {
+    const std::string name = parser.value(profileOption).toStdString();
+    try {
+      tableSetup =
+          scriptorium::profiles::table_setup(scriptorium::profiles::load_existing_profile(dbPath, name),
+                                             scriptorium::profiles::profile_location(dbPath, name));
+    } catch (const scriptorium::profiles::BadProfile& e) {
+      const std::string place =
+          e.location() + (e.location().empty() || e.where().empty() ? "" : ":") + e.where();
+      std::fprintf(stderr, "error: %s%s\n", e.what(), place.empty() ? "" : (" (" + place + ")").c_str());
+      return 1;
+    } catch (const std::exception& e) {  // the database cannot be read
+      std::fprintf(stderr, "error: %s\n", e.what());
+      return 1;
+    }
+  }
   std::unique_ptr<scriptorium::store::SessionStore> store;
   try {
     store = scriptorium::store::open_session_store(dbPath);
@@ -126,6 +152,7 @@ int main(int argc, char* argv[]) {
 
   scriptorium::app::FeedOptions feed = tableOptions(parser.isSet(sourceOption) ? parser.value(sourceOption) : QString(),
                                                    parser.value(readerOption));
+  feed.table = std::move(tableSetup);
   feed.fps = parser.value(fpsOption).toDouble();
   if (!(feed.fps > 0)) {
     std::fprintf(stderr, "error: --fps must be a positive number\n");

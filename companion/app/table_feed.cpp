@@ -9,11 +9,11 @@
 #ifdef SCRIPTORIUM_WITH_LIVE
 #include <opencv2/imgproc.hpp>
 
+#include "calibration/undistorter.hpp"
 #include "table_annotation.hpp"
-#include "vision/live/dice_reader_adapter.hpp"
 #include "vision/live/frame_source.hpp"
-#include "vision/live/pip_reader.hpp"
 #include "vision/live/watch_pipeline.hpp"
+#include "vision/live/watch_reader.hpp"
 #endif
 
 namespace scriptorium::app {
@@ -41,10 +41,16 @@ void annotate_table(cv::Mat& bgr, const std::vector<vision::DieObservation>& dic
 
 namespace {
 
-std::unique_ptr<vision::FaceReader> make_reader(const std::string& name) {
-  if (name == "pips") return std::make_unique<vision::PipReader>();
-  if (name == "learned" || name.empty()) return std::make_unique<vision::LearnedFaceReader>();
-  throw std::invalid_argument("unknown reader \"" + name + "\" (expected learned or pips)");
+// The reader `name` names ("" is the learned one), set up for the table as `watch --profile` is:
+// the profile's white balance, its bare table seen as the frames read are (undistorted).
+std::unique_ptr<vision::FaceReader> make_reader(const std::string& name, const profiles::TableSetup& table,
+                                                calibration::Undistorter* undistorter) {
+  vision::WatchReaderOptions options;
+  if (!name.empty()) options.reader = name;
+  options.dice.white_balance = table.white_balance;
+  if (!table.bare_table.empty())
+    options.bare_table = undistorter ? undistorter->apply(table.bare_table) : table.bare_table;
+  return vision::make_watch_reader(options);
 }
 
 RollCard card_of(const vision::WatchEvent& event) {
@@ -120,13 +126,15 @@ void TableFeed::run(FeedOptions options, int generation) {
       emit runningChanged();
     });
   };
+  std::unique_ptr<calibration::Undistorter> undistorter;  // the profile's camera: frames read undistorted
+  if (options.table.camera) undistorter = std::make_unique<calibration::Undistorter>(*options.table.camera);
   std::unique_ptr<vision::FrameSource> source;
   std::unique_ptr<vision::FaceReader> reader;
   std::string errors;
   for (const auto& attempt : options.attempts) {
     try {
       source = vision::open_source(attempt.source, {options.fps});
-      reader = make_reader(attempt.reader);
+      reader = make_reader(attempt.reader, options.table, undistorter.get());
       break;
     } catch (const std::exception& e) {
       source.reset();
@@ -148,6 +156,8 @@ void TableFeed::run(FeedOptions options, int generation) {
   vision::WatchSettings settings;
   settings.stillness.settle_seconds = options.settle;
   vision::WatchPipeline pipeline(*reader, settings);
+  if (undistorter)
+    pipeline.set_read_transform([&undistorter](const cv::Mat& frame) { return undistorter->apply(frame); });
   const bool paced = options.speed > 0 && source->name().rfind("camera:", 0) != 0;
   const auto started = std::chrono::steady_clock::now();
   std::vector<vision::DieObservation> shown;  // the dice of the last roll, outlined while at rest
@@ -186,7 +196,8 @@ void TableFeed::run(FeedOptions options, int generation) {
             break;
         }
       }
-      cv::Mat preview = frame->image.clone();
+      // The frame as read, so the outlines sit on the dice.
+      cv::Mat preview = undistorter ? undistorter->apply(frame->image) : frame->image.clone();
       annotate_table(preview, pipeline.in_motion() ? std::vector<vision::DieObservation>{} : shown,
                      pipeline.in_motion());
       const QImage image(preview.data, preview.cols, preview.rows, static_cast<qsizetype>(preview.step),

@@ -20,6 +20,7 @@
 #include <thread>
 #include <vector>
 
+#include "companion/profiles/table_setup.hpp"
 #include "roll_card.hpp"
 
 namespace scriptorium::app {
@@ -35,6 +36,10 @@ struct FeedOptions {
   double fps = 15;     // playback rate of frames:DIR
   double speed = 1;    // recorded sources: 1 plays in real time, 0 as fast as they decode
   double settle = 0.25;
+  // The table's profile (`--profile`), as `watch --profile` uses it: the camera undistorts the
+  // frames, the white balance names the colours, the bare table keeps the cloth's pattern out of
+  // the rolls. Default: none of them.
+  profiles::TableSetup table;
 };
 
 class TableFeed : public QObject {

@@ -9,9 +9,9 @@
 #include <utility>
 #include <vector>
 
-#include "companion/cli/profile_check.hpp"
 #include "companion/cli/profiles.hpp"
 #include "companion/cli/taught_dice.hpp"
+#include "companion/profiles/table_setup.hpp"
 #include "engine/core/json_input.hpp"
 #include "vision/dice/taught_set.hpp"
 #include "vision/image/load_image.hpp"
@@ -55,26 +55,36 @@ bool built_in_dice_set(const std::string& set) { return built_in_set(set).has_va
 
 namespace {
 
-// The white balance of the profile `profile` names; CliError(kBadInput) when it is missing.
-cv::Vec3f profile_white_balance(const GlobalOptions& options, const std::string& profile) {
-  return stored_white_balance(load_existing_profile(options, profile), profile_location(options, profile));
+// The profile a read uses, loaded once: for a built-in set the one --profile names, which must
+// exist (none: `json` is empty and `location` too); for a taught set that one or the default one,
+// empty when there is none yet.
+struct ReadProfile {
+  nlohmann::json json = nlohmann::json::object();
+  std::string location;
+};
+
+ReadProfile profile_for_read(const GlobalOptions& options, const std::string& set,
+                             const std::string& profile) {
+  const bool built_in = built_in_set(set).has_value();
+  if (built_in && profile.empty()) return {};
+  const std::string name = profile.empty() ? kDefaultDiceProfile : profile;
+  return {built_in ? load_existing_profile(options, name) : load_profile(options, name),
+          profile_location(options, name)};
 }
 
-}  // namespace
-
-vision::ReadFunction make_dice_reader(const GlobalOptions& options, const std::string& set, const std::string& profile,
-                                      const vision::DiceReaderOptions& reader_options) {
+vision::ReadFunction reader_for(const std::string& set, const ReadProfile& profile,
+                                const vision::DiceReaderOptions& reader_options) {
   if (const auto built_in = built_in_set(set)) {
     vision::DiceReaderOptions with_set = reader_options;
     with_set.known_colors = built_in->known_colors;
-    if (!profile.empty()) with_set.white_balance = profile_white_balance(options, profile);
+    if (!profile.location.empty())
+      with_set.white_balance = profiles::stored_white_balance(profile.json, profile.location);
     return read_with(std::make_shared<vision::DiceReader>(with_set, built_in->models));
   }
   if (!vision::valid_label(set)) throw CliError(kBadInput, "invalid dice set name \"" + set + "\"", "", "--set");
   const std::string s = core::normalize_enum_text(set);
-  const std::string name = profile.empty() ? kDefaultDiceProfile : profile;
-  const std::string location = profile_location(options, name);
-  const nlohmann::json stored = load_profile(options, name);
+  const nlohmann::json& stored = profile.json;
+  const std::string& location = profile.location;
   // A game's name reads every set taught for that game (ERA has four icon dice).
   const bool game = s == "era" || s == "feudum";
   vision::TaughtSet taught = game ? taught_sets_of_game(stored, s, location) : taught_set_from_profile(stored, set, location);
@@ -86,8 +96,29 @@ vision::ReadFunction make_dice_reader(const GlobalOptions& options, const std::s
                    "", "--set");
   }
   vision::TaughtReaderOptions taught_options;
-  taught_options.white_balance = stored_white_balance(stored, location);
+  taught_options.white_balance = profiles::stored_white_balance(stored, location);
   return read_with(std::make_shared<vision::TaughtDiceReader>(std::move(taught), taught_options));
+}
+
+}  // namespace
+
+vision::ReadFunction make_dice_reader(const GlobalOptions& options, const std::string& set,
+                                      const std::string& profile,
+                                      const vision::DiceReaderOptions& reader_options) {
+  return reader_for(set, profile_for_read(options, set, profile), reader_options);
+}
+
+vision::ReadFunction make_photo_reader(const GlobalOptions& options, const DicePhotoOptions& reading) {
+  const ReadProfile profile = profile_for_read(options, reading.set, reading.profile);
+  vision::ReadFunction read = reader_for(reading.set, profile, {});
+  std::shared_ptr<const vision::BareTable> bare;
+  if (!reading.bare_table.empty()) {
+    bare = load_bare_table(reading.bare_table, "--bare-table");
+  } else if (!reading.no_bare_table && !reading.profile.empty()) {
+    if (auto stored = profiles::stored_bare_table(profile.json, profile.location))
+      bare = std::make_shared<const vision::BareTable>(*stored);
+  }
+  return bare ? with_bare_table(std::move(read), std::move(bare)) : read;
 }
 
 nlohmann::json die_json(const vision::DieReading& d) {

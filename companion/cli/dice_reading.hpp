@@ -27,12 +27,25 @@ bool built_in_dice_set(const std::string& set);
 // dice are pip d6 and, three found, get blue, red and yellow by their hues), the numeral reader
 // ("medioevo": d4, d6 and d8), every set taught for a game ("era": the sets era and era-*; the same
 // for "feudum"), or one set taught into the profile with `dice teach`. CliError(kBadInput) when
-// there is none. A built-in set read with a --profile names its dice's colours under the
-// profile's white balance (`calibrate board` measures it from the anchor sheet's white), so a warm
-// lamp does not turn white dice orange; the profile must exist. A taught set's dice are balanced
-// the same way before their colour picks their set, as `dice teach` balanced the taught faces.
+// there is none; profiles::BadProfile for a profile that cannot be used. A built-in set read with
+// a --profile names its dice's colours under the profile's white balance (`calibrate board`
+// measures it from the anchor sheet's white), so a warm lamp does not turn white dice orange; the
+// profile must exist. A taught set's dice are balanced the same way before their colour picks
+// their set, as `dice teach` balanced the taught faces.
 vision::ReadFunction make_dice_reader(const GlobalOptions& options, const std::string& set, const std::string& profile,
                                       const vision::DiceReaderOptions& reader_options = {});
+
+// What `dice read` and `session roll --image` read photos with: the reader for `set` (as
+// make_dice_reader, `profile` loaded once), and the table's bare photo: `bare_table` (a file), else
+// the one kept in the profile (`calibrate table`) unless `no_bare_table`. CliError(kBadInput) or
+// profiles::BadProfile naming the photo or the profile when either cannot be used.
+struct DicePhotoOptions {
+  std::string set;
+  std::string profile;
+  std::string bare_table;
+  bool no_bare_table = false;
+};
+vision::ReadFunction make_photo_reader(const GlobalOptions& options, const DicePhotoOptions& reading);
 
 // `read(bgr)`, then the dice the bare table's photo shows too dropped (vision::BareTable); the
 // time that takes is counted in the observation's elapsed_ms.

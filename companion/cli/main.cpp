@@ -6,6 +6,7 @@
 #include "companion/cli/commands/registry.hpp"
 #include "companion/cli/context.hpp"
 #include "companion/cli/version.hpp"
+#include "companion/profiles/profile_lookup.hpp"
 
 namespace sc = scriptorium::cli;
 
@@ -67,6 +68,9 @@ int main(int argc, char** argv) {
   } catch (const sc::CliError& e) {
     std::cerr << e.line() << '\n';
     return e.exit_code();
+  } catch (const scriptorium::profiles::BadProfile& e) {  // a profile that cannot be used as given
+    std::cerr << sc::CliError(sc::kBadInput, e.what(), e.location(), e.where()).line() << '\n';
+    return sc::kBadInput;
   } catch (const scriptorium::core::InputError& e) {
     std::cerr << "error: " << e.what() << " (" << e.where() << ")\n";
     return sc::kBadInput;

@@ -1,6 +1,7 @@
 // Profiles named on the command line (--profile, --out): a NAME lives in the database (--db,
 // else $SCRIPTORIUM_DB, else the user's data folder), beside the sessions; a PATH, with a '/' or
-// ending in .json, is a JSON file, to carry a profile elsewhere or keep it beside a project.
+// ending in .json, is a JSON file (companion/profiles/profile_lookup.hpp). A profile that cannot
+// be used throws profiles::BadProfile, reported as bad input.
 #pragma once
 
 #include <memory>
@@ -21,9 +22,6 @@ std::string database_path(const GlobalOptions& options);
 // created.
 std::unique_ptr<store::ProfileStore> open_profiles(const GlobalOptions& options,
                                                    store::Access access = store::Access::write);
-
-// True when `name_or_path` names a JSON file rather than a profile in the database.
-bool is_profile_file(const std::string& name_or_path);
 
 // Where the profile is, for messages: the file, or "NAME in DATABASE".
 std::string profile_location(const GlobalOptions& options, const std::string& name_or_path);

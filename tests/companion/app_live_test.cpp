@@ -22,8 +22,10 @@
 #include "companion/app/live_table.hpp"
 #include "companion/app/roll_card.hpp"
 #include "companion/app/table_preview.hpp"
+#include "companion/profiles/table_setup.hpp"
 #include "companion/session/event_log.hpp"
 #include "companion/store/session_store.hpp"
+#include "tests/support/cloth_frames.hpp"
 #include "tests/support/run_command.hpp"
 
 namespace st = scriptorium::store;
@@ -309,6 +311,36 @@ TEST(AppLive, ABadSourceSaysWhyAndShowsNoCards) {
   EXPECT_EQ(ui.table->saveTablePhoto(), QString());
   EXPECT_EQ(ui.table->message(), "No picture of the table yet");
   EXPECT_TRUE(st::open_session_store(path)->events(controller.currentSession().value("id").toLongLong()).empty());
+}
+
+// The live table reads with the table's profile as `watch --profile` does: the bare table kept in
+// it (`calibrate table`) keeps a printed cloth's rosettes out of the roll card.
+TEST(AppLive, AProfilesBareTableKeepsTheClothOutOfTheRoll) {
+  scriptorium::test::TempDir dir, frames;
+  const auto scene = scriptorium::test::write_cloth_frames(frames);
+  const auto path = dir.file("live.db");
+  AppController controller(st::open_session_store(path), QString::fromStdString(path));
+  ASSERT_GT(controller.startSession("discordia", "Ana, Bruno"), 0);
+  nlohmann::json profile;
+  scriptorium::profiles::store_bare_table(profile, scriptorium::vision::BareTable(scene.bare_table));
+  const auto roll_of = [&](const scriptorium::profiles::TableSetup& table) {
+    sa::FeedOptions options;
+    options.attempts = {{"frames:" + frames.path(), "learned"}};
+    options.fps = 30;
+    options.speed = 0;
+    options.table = table;
+    Ui ui(controller, options);
+    play_demo(ui);
+    EXPECT_EQ(ui.table->pending().size(), 1u) << ui.table->status().toStdString();
+    return ui.table->pending().empty() ? std::vector<int>{} : sorted_values(ui.table->pending().front());
+  };
+  const auto plain = roll_of({});
+  EXPECT_GT(plain.size(), scene.dice.size()) << "the cloth no longer fools the reader: pick another scene";
+  const auto kept = roll_of(scriptorium::profiles::table_setup(profile, "table.json"));
+  std::vector<int> truth;
+  for (const auto& d : scene.dice) truth.push_back(std::stoi(d.value));
+  std::sort(truth.begin(), truth.end());
+  EXPECT_EQ(kept, truth);
 }
 
 TEST(AppRollCard, TapsCycleValuesAndKindsAndMarkTheDieCorrected) {

@@ -1,6 +1,7 @@
 // scriptorium-app starts offscreen, shows the game list, and can be grabbed to a PNG.
 #include <gtest/gtest.h>
 
+#include <filesystem>
 #include <fstream>
 #include <iterator>
 #include <sstream>
@@ -120,4 +121,41 @@ TEST(App, OpensAGamesOwnScreenOrSaysWhyNot) {
   };
   EXPECT_FALSE(bytes(png).empty());
   EXPECT_NE(bytes(png), bytes(session_png));
+}
+
+// --profile reads the live table with a table's profile, found as the CLI finds it (a name in the
+// --db database, or a JSON file). One that cannot be used is one error line naming it and its
+// place, exit 1, before the database is created.
+TEST(App, ReadsTheTableWithItsProfileOrSaysWhyNot) {
+  scriptorium::test::TempDir dir;
+  const auto db = quote(dir.file("app.db"));
+  const auto app =
+      "QT_QPA_PLATFORM=offscreen " + std::string(SCRIPTORIUM_APP) + " --db " + db + " --quit-after 10";
+  dir.write("bad.json", R"({"bare_table": "not base64!"})");
+  const std::vector<std::pair<std::string, std::string>> refused{
+      {"kitchen", "error: no profile kitchen in " + dir.file("app.db") +
+                      " (see `scriptorium profile list`) (--profile)"},
+      {dir.file("none.json"), "error: no profile " + dir.file("none.json")},
+      {"no!name", "error: invalid profile name \"no!name\""},
+      {dir.file("bad.json"),
+       "error: the bare table must be a base64 PNG (" + dir.file("bad.json") + ":/bare_table)"}};
+  for (const auto& [profile, error] : refused) {
+    const auto r = run_command(app + " --profile " + quote(profile));
+    EXPECT_EQ(r.exit_code, 1) << profile;
+    // Qt may print its own platform notes; ours is exactly one `error:` line.
+    std::vector<std::string> errors;
+    std::istringstream lines(r.err);
+    for (std::string line; std::getline(lines, line);)
+      if (line.rfind("error: ", 0) == 0) errors.push_back(line);
+    ASSERT_EQ(errors.size(), 1u) << r.err;
+    EXPECT_EQ(errors[0].rfind(error, 0), 0u) << errors[0];
+    EXPECT_FALSE(std::filesystem::exists(dir.file("app.db"))) << profile;
+  }
+  // A profile `calibrate table` kept in the database serves the app's live table.
+  const std::string frame = SCRIPTORIUM_SOURCE_DIR "/demo/table-demo/frames/frame_00000.jpg";
+  const auto calibrated = run_command(std::string(SCRIPTORIUM_CLI) + " calibrate table " + quote(frame) +
+                                      " --profile kitchen --db " + db);
+  ASSERT_EQ(calibrated.exit_code, 0) << calibrated.err;
+  const auto r = run_command(app + " --profile kitchen");
+  EXPECT_EQ(r.exit_code, 0) << r.err;
 }

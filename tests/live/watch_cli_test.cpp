@@ -7,6 +7,7 @@
 #include <nlohmann/json.hpp>
 #include <opencv2/imgcodecs.hpp>
 
+#include "tests/support/cloth_frames.hpp"
 #include "tests/support/lamp_profile.hpp"
 #include "tests/support/run_command.hpp"
 #include "vision/live/synthetic_table.hpp"
@@ -177,19 +178,6 @@ TEST(WatchCli, SourcesWithoutAReadableFrameAreBadInput) {
 
 namespace {
 
-// A printed cloth whose rosettes of white dots the pip reader takes for sixes (generated scene
-// 3258: 7 dice, 17 reports without its bare table on 2026-12-05): one second of the empty table,
-// then one second of the roll, as PNG frames of `dir`.
-scriptorium::vision::SyntheticScene write_cloth_frames(const TempDir& dir) {
-  scriptorium::vision::SceneOptions opt;
-  opt.printed_table_share = 1.0;
-  opt.bare_table_shift = 0.15;
-  const auto scene = scriptorium::vision::render_dice_scene(3258, opt);
-  for (int i = 0; i < 60; ++i)
-    cv::imwrite(dir.file("f" + std::to_string(100 + i) + ".png"), i < 30 ? scene.bare_table : scene.image);
-  return scene;
-}
-
 // The dice of the watch's one roll event (fails the test when there is not exactly one).
 nlohmann::json the_roll(const std::string& out) {
   std::vector<nlohmann::json> rolls;
@@ -207,7 +195,7 @@ nlohmann::json the_roll(const std::string& out) {
 // cloth's rosettes are the table, not dice; every die is still reported.
 TEST(WatchCli, ABareTableDropsTheClothsPatternFromTheRoll) {
   TempDir frames, photos;
-  const auto scene = write_cloth_frames(frames);
+  const auto scene = scriptorium::test::write_cloth_frames(frames);
   cv::imwrite(photos.file("bare.png"), scene.bare_table);
   const std::string watch = kCli + " watch --source frames:" + quote(frames.path()) + " --json";
   const auto on_dice = [&](const nlohmann::json& dice) {

@@ -13,12 +13,12 @@
 #include "calibration/charuco.hpp"
 #include "calibration/chessboard.hpp"
 #include "calibration/printable_page.hpp"
-#include "companion/cli/bare_table_profile.hpp"
 #include "companion/cli/commands/registry.hpp"
 #include "companion/cli/dice_reading.hpp"
 #include "companion/cli/profiles.hpp"
 #include "companion/cli/taught_dice.hpp"
 #include "companion/cli/text_table.hpp"
+#include "companion/profiles/table_setup.hpp"
 #include "vision/image/load_image.hpp"
 
 namespace scriptorium::cli {
@@ -314,14 +314,14 @@ int run_board(const Context& ctx, const BoardOptions& options) {
   return kOk;
 }
 
-// Keeps the photo of the empty table in the profile (bare_table_profile.hpp), or forgets it.
+// Keeps the photo of the empty table in the profile (companion/profiles/table_setup.hpp), or forgets it.
 int run_table(const Context& ctx, const TableOptions& options) {
   if (options.photo.empty() == !options.forget)
     throw CliError(kBadInput, "give the empty table's photo, or --forget", "", "--forget");
   const std::string location = profile_location(ctx.options, options.profile);
   if (options.forget) {
     nlohmann::json profile = load_existing_profile(ctx.options, options.profile);
-    if (!forget_bare_table(profile))
+    if (!profiles::forget_bare_table(profile))
       throw CliError(kBadInput, "the profile holds no bare table", location, "--forget");
     save_profile(ctx.options, options.profile, profile);
     if (ctx.options.json) {
@@ -333,7 +333,7 @@ int run_table(const Context& ctx, const TableOptions& options) {
   }
   const vision::BareTable bare(load_bare_table_photo(options.photo, ""));
   nlohmann::json profile = load_profile(ctx.options, options.profile);
-  store_bare_table(profile, bare);
+  profiles::store_bare_table(profile, bare);
   save_profile(ctx.options, options.profile, profile);
   const cv::Size kept = bare.compared().size();
   if (ctx.options.json) {

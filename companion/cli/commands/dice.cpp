@@ -11,13 +11,12 @@
 #include <utility>
 #include <vector>
 
-#include "companion/cli/bare_table_profile.hpp"
 #include "companion/cli/commands/registry.hpp"
 #include "companion/cli/dice_reading.hpp"
-#include "companion/cli/profile_check.hpp"
 #include "companion/cli/profiles.hpp"
 #include "companion/cli/taught_dice.hpp"
 #include "companion/cli/text_table.hpp"
+#include "companion/profiles/table_setup.hpp"
 #include "vision/dice/bare_table.hpp"
 #include "vision/dice/dice_evaluation.hpp"
 #include "vision/dice/dice_reader.hpp"
@@ -81,9 +80,8 @@ void print_observation_text(const std::string& image, const sv::DiceObservation&
 }
 
 int run_read(const Context& ctx, const ReadOptions& opt) {
-  sv::ReadFunction read = make_dice_reader(ctx.options, opt.set, opt.profile);
-  if (auto bare = bare_table_for_read(ctx.options, opt.bare_table, opt.profile, opt.no_bare_table))
-    read = with_bare_table(std::move(read), std::move(bare));
+  const sv::ReadFunction read =
+      make_photo_reader(ctx.options, {opt.set, opt.profile, opt.bare_table, opt.no_bare_table});
   int exit_code = kOk;
   for (const auto& path : opt.images) {
     const auto image = load_image_or_report(path, exit_code);
@@ -292,7 +290,7 @@ int run_teach(const Context& ctx, const TeachOptions& opt) {
   nlohmann::json profile = load_profile(ctx.options, profile_name);
   const std::string location = profile_location(ctx.options, profile_name);
   // Stored as under white light: read under another, the profile's balance then brings the dice back.
-  const cv::Vec3f white_balance = stored_white_balance(profile, location);
+  const cv::Vec3f white_balance = profiles::stored_white_balance(profile, location);
   sv::DiceDetector detector = sv::taught_dice_detector();
   // Every photo is read before anything is stored: one bad photo among good ones teaches nothing
   // (each bad one is reported), so a profile never holds half a lesson.

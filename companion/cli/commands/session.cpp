@@ -8,7 +8,6 @@
 #include <optional>
 #include <utility>
 
-#include "companion/cli/bare_table_profile.hpp"
 #include "companion/cli/commands/registry.hpp"
 #include "companion/cli/dice_reading.hpp"
 #include "companion/cli/profiles.hpp"
@@ -304,10 +303,9 @@ std::string default_dice_set(const std::string& game) {
 // reader is unsure of is refused (confirm it with --dice), never recorded as a guess.
 std::pair<nlohmann::json, session::Verdict> read_roll_photo(const Context& ctx, const RollSource& source,
                                                             const std::string& game, const session::GameRules& rules) {
-  vision::ReadFunction read =
-      make_dice_reader(ctx.options, source.set.empty() ? default_dice_set(game) : source.set, source.profile);
-  if (auto bare = bare_table_for_read(ctx.options, source.bare_table, source.profile, source.no_bare_table))
-    read = with_bare_table(std::move(read), std::move(bare));
+  const vision::ReadFunction read =
+      make_photo_reader(ctx.options, {source.set.empty() ? default_dice_set(game) : source.set,
+                                      source.profile, source.bare_table, source.no_bare_table});
   cv::Mat image;
   try {
     image = vision::load_image(source.image);

@@ -4,20 +4,15 @@
 #include <cstdio>
 #include <iostream>
 #include <memory>
-#include <optional>
 
-#include "calibration/camera_profile.hpp"
 #include "calibration/undistorter.hpp"
-#include "companion/cli/bare_table_profile.hpp"
 #include "companion/cli/commands/registry.hpp"
 #include "companion/cli/dice_reading.hpp"
-#include "companion/cli/profile_check.hpp"
 #include "companion/cli/profiles.hpp"
-#include "vision/live/bare_table_reader.hpp"
-#include "vision/live/dice_reader_adapter.hpp"
+#include "companion/profiles/table_setup.hpp"
 #include "vision/live/frame_source.hpp"
-#include "vision/live/pip_reader.hpp"
 #include "vision/live/watch_pipeline.hpp"
+#include "vision/live/watch_reader.hpp"
 
 namespace scriptorium::cli {
 
@@ -35,14 +30,6 @@ struct WatchOptions {
   bool bare_at_start = false;    // or: the first still frame is the empty table
   bool no_bare_table = false;    // not even the profile's
 };
-
-std::unique_ptr<vision::FaceReader> make_reader(const std::string& name,
-                                                const vision::DiceReaderOptions& options) {
-  const std::string wanted = core::normalize_enum_text(name);
-  if (wanted == "learned") return std::make_unique<vision::LearnedFaceReader>(options);
-  if (wanted == "pips") return std::make_unique<vision::PipReader>();
-  throw CliError(kBadInput, "unknown reader \"" + name + "\" (expected learned or pips)", "", "--reader");
-}
 
 void check_game(const std::string& game) {
   static const char* const kGames[] = {"era", "medioevo", "discordia", "feudum", "rattus"};
@@ -95,18 +82,24 @@ int run_watch(const Context& ctx, const WatchOptions& options) {
     throw CliError(kBadInput, "--settle must be between 0.05 and 10 seconds", "", "--settle");
   }
   if (!(options.duration >= 0)) throw CliError(kBadInput, "--duration must not be negative", "", "--duration");
-  // The profile, read once: its camera undistorts the frames, its white balance names the colours.
-  std::optional<calibration::CameraProfile> camera;
-  vision::DiceReaderOptions reader_options;
-  cv::Mat bare;  // the empty table's photo; none with --bare-table-at-start: the first frame read is
-  if (!options.bare_table.empty()) bare = load_bare_table_photo(options.bare_table, "--bare-table");
+  vision::WatchReaderOptions reader_options;
+  reader_options.reader = core::normalize_enum_text(options.reader);
+  if (!vision::known_watch_reader(reader_options.reader))
+    throw CliError(kBadInput, "unknown reader \"" + options.reader + "\" (expected learned or pips)", "",
+                   "--reader");
+  // The profile, read once: its camera undistorts the frames, its white balance names the colours,
+  // its bare table is the empty table unless another is given.
+  profiles::TableSetup table;
   if (!options.profile.empty()) {
-    const nlohmann::json profile = load_existing_profile(ctx.options, options.profile);
-    const std::string location = profile_location(ctx.options, options.profile);
-    camera = stored_camera(profile, location);
-    reader_options.white_balance = stored_white_balance(profile, location);
-    if (options.bare_table.empty() && !options.bare_at_start && !options.no_bare_table)
-      bare = stored_bare_table(profile, location).value_or(cv::Mat());
+    table = profiles::table_setup(load_existing_profile(ctx.options, options.profile),
+                                  profile_location(ctx.options, options.profile));
+  }
+  reader_options.dice.white_balance = table.white_balance;
+  reader_options.bare_at_start = options.bare_at_start;  // the first still frame read is the empty table
+  if (!options.bare_table.empty()) {
+    reader_options.bare_table = load_bare_table_photo(options.bare_table, "--bare-table");
+  } else if (!options.bare_at_start && !options.no_bare_table) {
+    reader_options.bare_table = table.bare_table;
   }
   std::unique_ptr<vision::FrameSource> source;
   try {
@@ -115,12 +108,10 @@ int run_watch(const Context& ctx, const WatchOptions& options) {
     throw CliError(kBadInput, e.what(), "", "--source");
   }
   std::shared_ptr<calibration::Undistorter> undistorter;
-  if (camera) undistorter = std::make_shared<calibration::Undistorter>(*camera);
-  std::unique_ptr<vision::FaceReader> reader = make_reader(options.reader, reader_options);
-  if (!bare.empty() || options.bare_at_start) {
-    if (!bare.empty() && undistorter) bare = undistorter->apply(bare);  // as the frames read are
-    reader = std::make_unique<vision::BareTableReader>(std::move(reader), bare);
-  }
+  if (table.camera) undistorter = std::make_shared<calibration::Undistorter>(*table.camera);
+  if (undistorter && !reader_options.bare_table.empty())
+    reader_options.bare_table = undistorter->apply(reader_options.bare_table);  // as the frames read are
+  const std::unique_ptr<vision::FaceReader> reader = vision::make_watch_reader(reader_options);
   vision::WatchSettings settings;
   settings.stillness.settle_seconds = options.settle;
   vision::WatchPipeline pipeline(*reader, settings);
