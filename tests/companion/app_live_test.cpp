@@ -18,6 +18,9 @@
 #include <functional>
 #include <map>
 
+#include <opencv2/imgcodecs.hpp>
+
+#include "calibration/undistorter.hpp"
 #include "companion/app/app_controller.hpp"
 #include "companion/app/live_table.hpp"
 #include "companion/app/roll_card.hpp"
@@ -341,6 +344,35 @@ TEST(AppLive, AProfilesBareTableKeepsTheClothOutOfTheRoll) {
   for (const auto& d : scene.dice) truth.push_back(std::stoi(d.value));
   std::sort(truth.begin(), truth.end());
   EXPECT_EQ(kept, truth);
+}
+
+// A profile's camera: the frames are read and shown undistorted, so the outlines sit on the dice.
+TEST(AppLive, AProfilesCameraUndistortsTheFramesShown) {
+  scriptorium::test::TempDir dir;
+  const auto path = dir.file("live.db");
+  AppController controller(st::open_session_store(path), QString::fromStdString(path));
+  ASSERT_GT(controller.startSession("medioevo", "Blue, Red"), 0);
+  scriptorium::calibration::CameraProfile camera;  // a strong barrel lens, at the demo's size
+  const cv::Mat raw = cv::imread(kDemo + "/frames/frame_00271.jpg");
+  ASSERT_FALSE(raw.empty());
+  camera.image_size = raw.size();
+  camera.camera_matrix = {0.8 * raw.cols, 0, raw.cols / 2.0, 0, 0.8 * raw.cols, raw.rows / 2.0, 0, 0, 1};
+  camera.distortion = {-0.35, 0.1, 0, 0, 0};
+  sa::FeedOptions options = demo_feed();
+  options.table.camera = camera;
+  Ui ui(controller, options);
+  play_demo(ui);
+  auto* feed = qobject_cast<sa::TableFeed*>(ui.table->feed());
+  ASSERT_NE(feed, nullptr);
+  const QImage shown = feed->frame().convertToFormat(QImage::Format_BGR888);
+  ASSERT_EQ(shown.width(), raw.cols);
+  const cv::Mat shown_bgr(shown.height(), shown.width(), CV_8UC3, const_cast<uchar*>(shown.constBits()),
+                          static_cast<std::size_t>(shown.bytesPerLine()));
+  const cv::Mat undistorted = scriptorium::calibration::Undistorter(camera).apply(raw);
+  // Outlines aside, the frame shown is the undistorted one, far from the frame as recorded.
+  const double to_undistorted = cv::norm(shown_bgr, undistorted, cv::NORM_L1);
+  const double to_raw = cv::norm(shown_bgr, raw, cv::NORM_L1);
+  EXPECT_LT(to_undistorted * 3, to_raw) << to_undistorted << " vs " << to_raw;
 }
 
 TEST(AppRollCard, TapsCycleValuesAndKindsAndMarkTheDieCorrected) {
