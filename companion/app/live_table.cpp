@@ -3,6 +3,8 @@
 #include <algorithm>
 
 #include "app_controller.hpp"
+#include "companion/profiles/profile_lookup.hpp"
+#include "companion/profiles/table_setup.hpp"
 
 namespace scriptorium::app {
 
@@ -20,6 +22,7 @@ QString die_text(const CardDie& d) {
 LiveTable::LiveTable(AppController& controller, FeedOptions options, QObject* parent)
     : QObject(parent), controller_(controller), options_(std::move(options)) {
   feed_.onRoll = [this](RollCard card) { addRoll(std::move(card)); };
+  feed_.onTableEmpty = [this](const cv::Mat& bare) { keepTableEmpty(bare); };
   connect(&feed_, &TableFeed::statusChanged, this, [this](const QString& text) {
     status_ = text;
     emit statusChanged();
@@ -118,6 +121,26 @@ QString LiveTable::saveTablePhoto() {
   const QString file = controller_.saveTablePhoto(feed_.frame());
   setMessage(file.isEmpty() ? controller_.lastError() : tr("Table photo saved: %1").arg(file));
   return file;
+}
+
+void LiveTable::keepTableEmpty(const cv::Mat& bare) {
+  if (options_.profile.empty()) {
+    setMessage(tr("Empty table noted for this game (with --profile it is kept in the table's profile)"));
+    return;
+  }
+  const std::string database = controller_.databasePath().toStdString();
+  const QString location = QString::fromStdString(profiles::profile_location(database, options_.profile));
+  try {
+    nlohmann::json profile = profiles::load_existing_profile(database, options_.profile);
+    const vision::BareTable table(bare);
+    profiles::store_bare_table(profile, table);
+    profiles::save_profile(database, options_.profile, profile);
+    options_.table.bare_table = table.compared();  // the next start reads with it, as a new launch would
+    setMessage(tr("Empty table kept in profile %1").arg(location));
+  } catch (const std::exception& e) {
+    const QString why = QString::fromUtf8(e.what());
+    setMessage(tr("Empty table noted, but not kept in profile %1: %2").arg(location, why));
+  }
 }
 
 QString LiveTable::defaultPlayer() const {

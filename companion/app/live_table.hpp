@@ -41,6 +41,8 @@ class LiveTable : public QObject {
   // Starts watching the table (the session screen calls this when it opens).
   Q_INVOKABLE void start();
   Q_INVOKABLE void stop();
+  // A player says the table is empty: what the camera sees next is the bare table (TableFeed).
+  Q_INVOKABLE void markTableEmpty() { feed_.markTableEmpty(); }
   // One tap on a die of a card: its face value, its kind, or remove it.
   Q_INVOKABLE bool tapValue(int card, int die);
   Q_INVOKABLE bool tapKind(int card, int die);
@@ -57,6 +59,9 @@ class LiveTable : public QObject {
 
   // Adds a card as the feed would (the feed's onRoll calls this).
   void addRoll(RollCard card);
+  // Keeps the photo of the empty table in the table's profile, if the live table has one (the
+  // feed's onTableEmpty calls this); says in `message` where it went or why not.
+  void keepTableEmpty(const cv::Mat& bare);
 
  signals:
   void sourceChanged();

@@ -153,6 +153,7 @@ int main(int argc, char* argv[]) {
   scriptorium::app::FeedOptions feed = tableOptions(parser.isSet(sourceOption) ? parser.value(sourceOption) : QString(),
                                                    parser.value(readerOption));
   feed.table = std::move(tableSetup);
+  feed.profile = parser.value(profileOption).toStdString();
   feed.fps = parser.value(fpsOption).toDouble();
   if (!(feed.fps > 0)) {
     std::fprintf(stderr, "error: --fps must be a positive number\n");

@@ -11,6 +11,7 @@
 
 #include "calibration/undistorter.hpp"
 #include "table_annotation.hpp"
+#include "vision/live/bare_table_reader.hpp"
 #include "vision/live/frame_source.hpp"
 #include "vision/live/watch_pipeline.hpp"
 #include "vision/live/watch_reader.hpp"
@@ -42,15 +43,18 @@ void annotate_table(cv::Mat& bgr, const std::vector<vision::DieObservation>& dic
 namespace {
 
 // The reader `name` names ("" is the learned one), set up for the table as `watch --profile` is:
-// the profile's white balance, its bare table seen as the frames read are (undistorted).
-std::unique_ptr<vision::FaceReader> make_reader(const std::string& name, const profiles::TableSetup& table,
-                                                calibration::Undistorter* undistorter) {
+// the profile's white balance, its bare table seen as the frames read are (undistorted). Without
+// one, the bare table is the frame read when a player says the table is empty.
+std::unique_ptr<vision::BareTableReader> make_reader(const std::string& name,
+                                                     const profiles::TableSetup& table,
+                                                     calibration::Undistorter* undistorter) {
   vision::WatchReaderOptions options;
   if (!name.empty()) options.reader = name;
   options.dice.white_balance = table.white_balance;
+  auto reader = vision::BareTableReader::until_told(vision::make_watch_reader(options));
   if (!table.bare_table.empty())
-    options.bare_table = undistorter ? undistorter->apply(table.bare_table) : table.bare_table;
-  return vision::make_watch_reader(options);
+    reader->set_table(undistorter ? undistorter->apply(table.bare_table) : table.bare_table);
+  return reader;
 }
 
 RollCard card_of(const vision::WatchEvent& event) {
@@ -70,6 +74,8 @@ QString seconds(double t) { return QString::number(t, 'f', 1) + " s"; }
 TableFeed::TableFeed(QObject* parent) : QObject(parent) {}
 
 TableFeed::~TableFeed() { stop(); }
+
+void TableFeed::markTableEmpty() { tableEmpty_ = true; }
 
 void TableFeed::stop() {
   stop_ = true;
@@ -129,7 +135,7 @@ void TableFeed::run(FeedOptions options, int generation) {
   std::unique_ptr<calibration::Undistorter> undistorter;  // the profile's camera: frames read undistorted
   if (options.table.camera) undistorter = std::make_unique<calibration::Undistorter>(*options.table.camera);
   std::unique_ptr<vision::FrameSource> source;
-  std::unique_ptr<vision::FaceReader> reader;
+  std::unique_ptr<vision::BareTableReader> reader;
   std::string errors;
   for (const auto& attempt : options.attempts) {
     try {
@@ -175,6 +181,16 @@ void TableFeed::run(FeedOptions options, int generation) {
               due - std::chrono::steady_clock::now(), std::chrono::milliseconds(40)));
         }
       }
+      // The frame as read (undistorted), so the outlines sit on the dice.
+      cv::Mat seen = undistorter ? undistorter->apply(frame->image) : frame->image.clone();
+      if (tableEmpty_.exchange(false)) {
+        reader->set_table(seen);
+        const QString at = seconds(frame->t);
+        status(QObject::tr("Empty table noted at %1: its pattern is not read as dice").arg(at));
+        post(generation, [this, bare = frame->image.clone()] {
+          if (onTableEmpty) onTableEmpty(bare);
+        });
+      }
       for (const auto& event : pipeline.push(*frame)) {
         switch (event.kind) {
           case vision::WatchEventKind::moving:
@@ -196,11 +212,9 @@ void TableFeed::run(FeedOptions options, int generation) {
             break;
         }
       }
-      // The frame as read, so the outlines sit on the dice.
-      cv::Mat preview = undistorter ? undistorter->apply(frame->image) : frame->image.clone();
-      annotate_table(preview, pipeline.in_motion() ? std::vector<vision::DieObservation>{} : shown,
+      annotate_table(seen, pipeline.in_motion() ? std::vector<vision::DieObservation>{} : shown,
                      pipeline.in_motion());
-      const QImage image(preview.data, preview.cols, preview.rows, static_cast<qsizetype>(preview.step),
+      const QImage image(seen.data, seen.cols, seen.rows, static_cast<qsizetype>(seen.step),
                          QImage::Format_BGR888);
       offerFrame(generation, image.copy());  // copy: the QImage must own its pixels
     }

@@ -40,6 +40,9 @@ struct FeedOptions {
   // frames, the white balance names the colours, the bare table keeps the cloth's pattern out of
   // the rolls. Default: none of them.
   profiles::TableSetup table;
+  // Where `table` came from: a profile name in the app's database or a JSON file; empty for none.
+  // The "Empty table" button keeps the bare table there too, as `calibrate table` does.
+  std::string profile;
 };
 
 class TableFeed : public QObject {
@@ -54,6 +57,10 @@ class TableFeed : public QObject {
   void start(FeedOptions options);
   // Raises the stop flag and joins the worker (returns within one frame).
   void stop();
+  // The table is empty now: the next frame read (before a run starts: its first) becomes the bare
+  // table, so the cloth's own pattern is not read as dice; a profile's bare table is replaced for
+  // the run. Any thread.
+  void markTableEmpty();
   bool running() const { return running_; }
   // The newest annotated frame; null before the first one.
   const QImage& frame() const { return frame_; }
@@ -63,6 +70,9 @@ class TableFeed : public QObject {
 
   // Called on the GUI thread for each roll the pipeline reports (dice at rest, new).
   std::function<void(RollCard)> onRoll;
+  // Called on the GUI thread with the frame that became the bare table after markTableEmpty(), as
+  // the camera gave it (not undistorted).
+  std::function<void(cv::Mat)> onTableEmpty;
 
  signals:
   void frameChanged();
@@ -78,6 +88,7 @@ class TableFeed : public QObject {
 
   std::thread worker_;
   std::atomic<bool> stop_{false};
+  std::atomic<bool> tableEmpty_{false};  // markTableEmpty() not yet served
   int generation_ = 0;  // GUI thread only
   bool running_ = false;
   QImage frame_;

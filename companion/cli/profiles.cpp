@@ -34,20 +34,14 @@ nlohmann::json load_existing_profile(const GlobalOptions& options, const std::st
   return profiles::load_existing_profile(database_path(options), name_or_path, where);
 }
 
-void save_profile(const GlobalOptions& options, const std::string& name_or_path, const nlohmann::json& profile) {
-  if (profiles::is_profile_file(name_or_path)) {
-    try {
-      calibration::save_profile_file(name_or_path, profile);
-    } catch (const calibration::ProfileError& e) {
-      throw CliError(kFailure, e.what(), e.file());
-    }
-    return;
-  }
-  profiles::check_profile_name(name_or_path);
+void save_profile(const GlobalOptions& options, const std::string& name_or_path,
+                  const nlohmann::json& profile) {
   try {
-    open_profiles(options)->save(name_or_path, profile);
+    profiles::save_profile(database_path(options), name_or_path, profile);
+  } catch (const calibration::ProfileError& e) {
+    throw CliError(kFailure, e.what(), e.file());
   } catch (const store::StoreError& e) {
-    throw CliError(kFailure, e.what());
+    throw CliError(kFailure, e.what());  // store messages name the database file
   }
 }
 

@@ -49,4 +49,14 @@ nlohmann::json load_existing_profile(const std::string& database, const std::str
   return std::move(*profile);
 }
 
+void save_profile(const std::string& database, const std::string& name_or_path,
+                  const nlohmann::json& profile) {
+  if (is_profile_file(name_or_path)) {
+    calibration::save_profile_file(name_or_path, profile);
+    return;
+  }
+  check_profile_name(name_or_path);
+  store::open_profile_store(database)->save(name_or_path, profile);
+}
+
 }  // namespace scriptorium::profiles

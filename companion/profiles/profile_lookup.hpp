@@ -1,6 +1,6 @@
-// Finding a profile named on a command line: a NAME lives in the session database, beside the
-// sessions; a PATH, with a '/' or ending in .json, is a JSON file, to carry a profile elsewhere or
-// keep it beside a project.
+// Finding a profile named on a command line, and saving it back: a NAME lives in the session
+// database, beside the sessions; a PATH, with a '/' or ending in .json, is a JSON file, to carry a
+// profile elsewhere or keep it beside a project.
 #pragma once
 
 #include <optional>
@@ -43,5 +43,11 @@ std::optional<nlohmann::json> find_profile(const std::string& database, const st
 // The profile; BadProfile at `where` (the argument that named it) when there is none.
 nlohmann::json load_existing_profile(const std::string& database, const std::string& name_or_path,
                                      const std::string& where = "--profile");
+
+// Creates or replaces the profile atomically (one transaction, or a renamed temporary file).
+// BadProfile for an invalid name; calibration::ProfileError or store::StoreError when it cannot be
+// written.
+void save_profile(const std::string& database, const std::string& name_or_path,
+                  const nlohmann::json& profile);
 
 }  // namespace scriptorium::profiles

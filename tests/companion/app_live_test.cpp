@@ -25,6 +25,7 @@
 #include "companion/app/live_table.hpp"
 #include "companion/app/roll_card.hpp"
 #include "companion/app/table_preview.hpp"
+#include "companion/profiles/profile_lookup.hpp"
 #include "companion/profiles/table_setup.hpp"
 #include "companion/session/event_log.hpp"
 #include "companion/store/session_store.hpp"
@@ -317,8 +318,10 @@ TEST(AppLive, ABadSourceSaysWhyAndShowsNoCards) {
 }
 
 // The live table reads with the table's profile as `watch --profile` does: the bare table kept in
-// it (`calibrate table`) keeps a printed cloth's rosettes out of the roll card.
-TEST(AppLive, AProfilesBareTableKeepsTheClothOutOfTheRoll) {
+// it (`calibrate table`) keeps a printed cloth's rosettes out of the roll card. So does the
+// "Empty table" button, pressed while the table is empty (here: before the recording starts with
+// one second of it).
+TEST(AppLive, ABareTableKeepsTheClothOutOfTheRoll) {
   scriptorium::test::TempDir dir, frames;
   const auto scene = scriptorium::test::write_cloth_frames(frames);
   const auto path = dir.file("live.db");
@@ -326,24 +329,71 @@ TEST(AppLive, AProfilesBareTableKeepsTheClothOutOfTheRoll) {
   ASSERT_GT(controller.startSession("discordia", "Ana, Bruno"), 0);
   nlohmann::json profile;
   scriptorium::profiles::store_bare_table(profile, scriptorium::vision::BareTable(scene.bare_table));
-  const auto roll_of = [&](const scriptorium::profiles::TableSetup& table) {
+  const auto roll_of = [&](const scriptorium::profiles::TableSetup& table, bool told_empty) {
     sa::FeedOptions options;
     options.attempts = {{"frames:" + frames.path(), "learned"}};
     options.fps = 30;
     options.speed = 0;
     options.table = table;
     Ui ui(controller, options);
+    if (told_empty) ui.table->markTableEmpty();
     play_demo(ui);
+    auto* button = ui.find("emptyTableButton");  // on the session screen, usable while the feed runs
+    EXPECT_TRUE(button && !button->property("enabled").toBool()) << "the recording has ended";
     EXPECT_EQ(ui.table->pending().size(), 1u) << ui.table->status().toStdString();
     return ui.table->pending().empty() ? std::vector<int>{} : sorted_values(ui.table->pending().front());
   };
-  const auto plain = roll_of({});
+  const auto plain = roll_of({}, false);
   EXPECT_GT(plain.size(), scene.dice.size()) << "the cloth no longer fools the reader: pick another scene";
-  const auto kept = roll_of(scriptorium::profiles::table_setup(profile, "table.json"));
   std::vector<int> truth;
   for (const auto& d : scene.dice) truth.push_back(std::stoi(d.value));
   std::sort(truth.begin(), truth.end());
-  EXPECT_EQ(kept, truth);
+  EXPECT_EQ(roll_of(scriptorium::profiles::table_setup(profile, "table.json"), false), truth)
+      << "the profile's";
+  EXPECT_EQ(roll_of({}, true), truth) << "told the table is empty";
+}
+
+// "Empty table" with a profile keeps the bare table in it, as `calibrate table` would: the next
+// launch with that profile reads the roll without being told. A profile gone since the launch
+// (or one that cannot be written) leaves the table noted for this run and says why.
+TEST(AppLive, TheEmptyTableIsKeptInTheTablesProfile) {
+  scriptorium::test::TempDir dir, frames;
+  const auto scene = scriptorium::test::write_cloth_frames(frames);
+  const auto path = dir.file("live.db");
+  AppController controller(st::open_session_store(path), QString::fromStdString(path));
+  ASSERT_GT(controller.startSession("discordia", "Ana, Bruno"), 0);
+  dir.write("table.json", "{}");
+  std::vector<int> truth;
+  for (const auto& d : scene.dice) truth.push_back(std::stoi(d.value));
+  std::sort(truth.begin(), truth.end());
+  const auto roll_of = [&](const std::string& profile, bool told_empty, QString* message) {
+    sa::FeedOptions options;
+    options.attempts = {{"frames:" + frames.path(), "learned"}};
+    options.fps = 30;
+    options.speed = 0;
+    options.profile = profile;
+    const auto stored = scriptorium::profiles::find_profile(path, profile);
+    if (stored) options.table = scriptorium::profiles::table_setup(*stored, profile);
+    Ui ui(controller, options);
+    if (told_empty) ui.table->markTableEmpty();
+    play_demo(ui);
+    QTest::qWait(30);  // the hand-over of the empty table
+    *message = ui.table->message();
+    EXPECT_EQ(ui.table->pending().size(), 1u) << ui.table->status().toStdString();
+    return ui.table->pending().empty() ? std::vector<int>{} : sorted_values(ui.table->pending().front());
+  };
+  QString message;
+  EXPECT_EQ(roll_of(dir.file("table.json"), true, &message), truth);
+  EXPECT_EQ(message, QString::fromStdString("Empty table kept in profile " + dir.file("table.json")));
+  std::ifstream in(dir.file("table.json"));
+  EXPECT_TRUE(nlohmann::json::parse(in).contains("bare_table"));
+  EXPECT_EQ(roll_of(dir.file("table.json"), false, &message), truth) << "the next launch";
+
+  dir.write("file", "");  // no folder can be made where this file is
+  EXPECT_EQ(roll_of(dir.file("file/table.json"), true, &message), truth) << "noted all the same";
+  EXPECT_TRUE(message.startsWith(QString::fromStdString("Empty table noted, but not kept in profile " +
+                                                        dir.file("file/table.json") + ": ")))
+      << message.toStdString();
 }
 
 // A profile's camera: the frames are read and shown undistorted, so the outlines sit on the dice.

@@ -1,5 +1,6 @@
 // The watch's bare table (vision/live/bare_table_reader): the dice its inner reader reports that
-// the empty table shows too are dropped; the bare table is a photo or the first frame read.
+// the empty table shows too are dropped; the bare table is a photo, the first frame read, or the
+// frame read when told.
 #include "vision/live/bare_table_reader.hpp"
 
 #include <cstdint>
@@ -76,6 +77,24 @@ TEST(BareTableReader, TakesTheFirstFrameReadAsTheBareTable) {
   // Later frames are read against the first, not taken as the bare table again.
   EXPECT_EQ(reader.read(table.roll).size(), 1u);
   EXPECT_EQ(reads, 2);
+}
+
+// Waiting to be told (the app's "empty table" button): frames are read as the inner reader reads
+// them, and once told, against the table as it was then.
+TEST(BareTableReader, ToldTheTableIsEmptyItDropsWhatTheTableShowedThen) {
+  const Table table;
+  int reads = 0;
+  const auto reader =
+      sv::BareTableReader::until_told(std::make_unique<FixedReader>(std::vector{kPatch, kDie}, reads));
+  EXPECT_EQ(reader->read(table.bare).size(), 2u) << "not told yet: the frame is no bare table";
+  EXPECT_EQ(reader->read(table.roll).size(), 2u);
+  reader->set_table(table.bare);
+  const auto dice = reader->read(table.roll);
+  ASSERT_EQ(dice.size(), 1u);
+  EXPECT_EQ(dice[0].box, kDie);
+  EXPECT_EQ(reads, 3);
+  EXPECT_THROW(reader->set_table(cv::Mat()), std::invalid_argument);
+  EXPECT_EQ(reader->read(table.roll).size(), 1u) << "a refused photo keeps the table known";
 }
 
 TEST(BareTableReader, KeepsEveryDieOnAnotherTable) {

@@ -10,8 +10,20 @@ BareTableReader::BareTableReader(std::unique_ptr<FaceReader> inner, const cv::Ma
   if (!bare.empty()) table_.emplace(bare, options_);
 }
 
+std::unique_ptr<BareTableReader> BareTableReader::until_told(std::unique_ptr<FaceReader> inner,
+                                                             BareTableOptions options) {
+  auto reader = std::make_unique<BareTableReader>(std::move(inner), cv::Mat(), options);
+  reader->first_frame_is_bare_ = false;
+  return reader;
+}
+
+void BareTableReader::set_table(const cv::Mat& bare) {
+  table_ = BareTable(bare, options_);  // made first: a refused photo keeps the table known
+}
+
 std::vector<DieObservation> BareTableReader::read(const cv::Mat& bgr) {
   if (!table_) {
+    if (!first_frame_is_bare_) return inner_->read(bgr);
     table_.emplace(bgr, options_);
     return {};
   }

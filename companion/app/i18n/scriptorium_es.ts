@@ -1337,11 +1337,16 @@
     </message>
     <message>
         <location filename="../qml/LiveTablePane.qml" line="46"/>
+        <source>Empty table</source>
+        <translation>Mesa vacía</translation>
+    </message>
+    <message>
+        <location filename="../qml/LiveTablePane.qml" line="53"/>
         <source>Photo</source>
         <translation>Foto</translation>
     </message>
     <message>
-        <location filename="../qml/LiveTablePane.qml" line="85"/>
+        <location filename="../qml/LiveTablePane.qml" line="92"/>
         <source>Rolls the camera sees appear here to confirm</source>
         <translation>Las tiradas que ve la cámara aparecen aquí para confirmarlas</translation>
     </message>
@@ -1570,47 +1575,52 @@
 <context>
     <name>QObject</name>
     <message>
-        <location filename="../table_feed.cpp" line="146"/>
+        <location filename="../table_feed.cpp" line="160"/>
         <source>Watching %1</source>
         <translation>Observando %1</translation>
     </message>
     <message>
-        <location filename="../table_feed.cpp" line="171"/>
+        <location filename="../table_feed.cpp" line="189"/>
+        <source>Empty table noted at %1: its pattern is not read as dice</source>
+        <translation>Mesa vacía anotada a los %1: su dibujo no se lee como dados</translation>
+    </message>
+    <message>
+        <location filename="../table_feed.cpp" line="197"/>
         <source>Dice moving at %1</source>
         <translation>Dados en movimiento en %1</translation>
     </message>
     <message>
-        <location filename="../table_feed.cpp" line="175"/>
+        <location filename="../table_feed.cpp" line="201"/>
         <source>Table cleared at %1</source>
         <translation>Mesa despejada en %1</translation>
     </message>
     <message>
-        <location filename="../table_feed.cpp" line="179"/>
+        <location filename="../table_feed.cpp" line="205"/>
         <source>Roll read at %1: confirm it on its card</source>
         <translation>Tirada leída en %1: confírmala en su tarjeta</translation>
     </message>
     <message>
-        <location filename="../table_feed.cpp" line="199"/>
+        <location filename="../table_feed.cpp" line="224"/>
         <source>The source stopped delivering frames (unplugged?) after %1 frames</source>
         <translation>La fuente dejó de enviar imágenes (¿desconectada?) tras %1 fotogramas</translation>
     </message>
     <message>
-        <location filename="../table_feed.cpp" line="201"/>
+        <location filename="../table_feed.cpp" line="226"/>
         <source>End of %1 while the dice were moving: the last roll was not read</source>
         <translation>Fin de %1 con los dados en movimiento: la última tirada no se leyó</translation>
     </message>
     <message>
-        <location filename="../table_feed.cpp" line="203"/>
+        <location filename="../table_feed.cpp" line="228"/>
         <source>End of %1 (%2 frames)</source>
         <translation>Fin de %1 (%2 fotogramas)</translation>
     </message>
     <message>
-        <location filename="../table_feed.cpp" line="207"/>
+        <location filename="../table_feed.cpp" line="232"/>
         <source>Table feed failed: %1</source>
         <translation>Falló la imagen de la mesa: %1</translation>
     </message>
     <message>
-        <location filename="../table_feed.cpp" line="214"/>
+        <location filename="../table_feed.cpp" line="239"/>
         <source>This build has no live table (the live module is not built)</source>
         <translation>Esta compilación no tiene mesa en vivo (el módulo live no está compilado)</translation>
     </message>
@@ -2418,22 +2428,37 @@
 <context>
     <name>scriptorium::app::LiveTable</name>
     <message>
-        <location filename="../live_table.cpp" line="43"/>
+        <location filename="../live_table.cpp" line="46"/>
         <source>Opening %1</source>
         <translation>Abriendo %1</translation>
     </message>
     <message>
-        <location filename="../live_table.cpp" line="119"/>
+        <location filename="../live_table.cpp" line="122"/>
         <source>Table photo saved: %1</source>
         <translation>Foto de la mesa guardada: %1</translation>
     </message>
     <message>
+        <location filename="../live_table.cpp" line="128"/>
+        <source>Empty table noted for this game (with --profile it is kept in the table&apos;s profile)</source>
+        <translation>Mesa vacía anotada para esta partida (con --profile se guarda en el perfil de la mesa)</translation>
+    </message>
+    <message>
+        <location filename="../live_table.cpp" line="139"/>
+        <source>Empty table kept in profile %1</source>
+        <translation>Mesa vacía guardada en el perfil %1</translation>
+    </message>
+    <message>
         <location filename="../live_table.cpp" line="142"/>
+        <source>Empty table noted, but not kept in profile %1: %2</source>
+        <translation>Mesa vacía anotada, pero no guardada en el perfil %1: %2</translation>
+    </message>
+    <message>
+        <location filename="../live_table.cpp" line="165"/>
         <source>Refused, nothing recorded: %1</source>
         <translation>Rechazado, no se ha registrado nada: %1</translation>
     </message>
     <message>
-        <location filename="../live_table.cpp" line="147"/>
+        <location filename="../live_table.cpp" line="170"/>
         <source>Recorded for %1: %2</source>
         <translation>Registrado para %1: %2</translation>
     </message>

@@ -40,6 +40,13 @@ Frame {
                 elide: Text.ElideRight
                 Layout.fillWidth: true
             }
+            // The table is empty now: its pattern (a printed cloth, speckles) is not dice.
+            Button {
+                objectName: "emptyTableButton"
+                text: qsTr("Empty table")
+                enabled: table.running
+                onClicked: table.markTableEmpty()
+            }
             // Keeps the table as it looks now (the final table, a disputed position) with the session.
             Button {
                 objectName: "tablePhotoButton"
