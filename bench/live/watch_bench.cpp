@@ -1,6 +1,7 @@
 // Frames per second of the watch pipeline on 1280x720 synthetic table video, on one core
 // (OpenCV threads off): the pipeline alone (frames rendered outside the timing), and end to end
-// from a Motion-JPEG file including decoding. items_per_second is frames per second.
+// from a Motion-JPEG file including decoding, and the pipeline with a camera profile's
+// undistortion as the app runs it. items_per_second is frames per second.
 #include <cstdio>
 #include <filesystem>
 
@@ -8,6 +9,7 @@
 #include <opencv2/core.hpp>
 #include <opencv2/videoio.hpp>
 
+#include "calibration/undistorter.hpp"
 #include "vision/live/pip_reader.hpp"
 #include "vision/live/synthetic_table.hpp"
 #include "vision/live/watch_pipeline.hpp"
@@ -45,6 +47,43 @@ void BM_WatchPipeline720p(benchmark::State& state) {
   state.counters["events"] = static_cast<double>(events);
 }
 BENCHMARK(BM_WatchPipeline720p)->Unit(benchmark::kMillisecond)->Iterations(900);
+
+// The same with a camera profile, as the app's live table runs it with --profile: every frame
+// undistorted for the preview, and the still frames again for reading.
+void BM_WatchPipeline720pUndistorted(benchmark::State& state) {
+  cv::setNumThreads(1);
+  const syn::TableRenderer renderer(script());
+  scriptorium::calibration::CameraProfile camera;  // a phone-like lens at the video's size
+  camera.image_size = {1280, 720};
+  camera.camera_matrix = {1000, 0, 640, 0, 1000, 360, 0, 0, 1};
+  camera.distortion = {-0.2, 0.05, 0, 0, 0};
+  scriptorium::calibration::Undistorter preview(camera), read(camera);
+  sv::PipReader reader;
+  const auto make_pipeline = [&] {
+    auto p = std::make_unique<sv::WatchPipeline>(reader);
+    p->set_read_transform([&read](const cv::Mat& frame) { return read.apply(frame); });
+    return p;
+  };
+  auto pipeline = make_pipeline();
+  long index = 0, events = 0;
+  sv::Frame frame;
+  for (auto _ : state) {
+    state.PauseTiming();
+    if (index == script().frame_count()) {
+      index = 0;
+      pipeline = make_pipeline();
+    }
+    renderer.render(index, frame.image);
+    frame.t = static_cast<double>(index) / script().fps;
+    frame.index = index++;
+    state.ResumeTiming();
+    events += static_cast<long>(pipeline->push(frame).size());
+    benchmark::DoNotOptimize(preview.apply(frame.image));
+  }
+  state.SetItemsProcessed(state.iterations());
+  state.counters["events"] = static_cast<double>(events);
+}
+BENCHMARK(BM_WatchPipeline720pUndistorted)->Unit(benchmark::kMillisecond)->Iterations(900);
 
 void BM_WatchVideoFile720p(benchmark::State& state) {
   cv::setNumThreads(1);

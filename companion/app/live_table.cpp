@@ -41,6 +41,10 @@ QString LiveTable::source() const {
 }
 
 void LiveTable::start() {
+  // The game's dice, as `watch --game` reads them: Medioevo's numeral d4/d6/d8, Discordia's three
+  // coloured d6; pip d6 otherwise (ERA's and Feudum's taught icon dice are read by `watch --set`).
+  const QString game = controller_.currentSession().value("game").toString();
+  options_.set = game == "medioevo" || game == "discordia" ? game.toStdString() : "d6";
   cards_.clear();
   emit cardsChanged();
   status_ = tr("Opening %1").arg(source());

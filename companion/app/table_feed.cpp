@@ -42,14 +42,16 @@ void annotate_table(cv::Mat& bgr, const std::vector<vision::DieObservation>& dic
 
 namespace {
 
-// The reader `name` names ("" is the learned one), set up for the table as `watch --profile` is:
+// The reader `name` names ("" is the learned one, reading the dice of `set`), set up for the table
+// as `watch --profile` is:
 // the profile's white balance, its bare table seen as the frames read are (undistorted). Without
 // one, the bare table is the frame read when a player says the table is empty.
-std::unique_ptr<vision::BareTableReader> make_reader(const std::string& name,
+std::unique_ptr<vision::BareTableReader> make_reader(const std::string& name, const std::string& set,
                                                      const profiles::TableSetup& table,
                                                      calibration::Undistorter* undistorter) {
   vision::WatchReaderOptions options;
   if (!name.empty()) options.reader = name;
+  options.set = set;
   options.dice.white_balance = table.white_balance;
   auto reader = vision::BareTableReader::until_told(vision::make_watch_reader(options));
   if (!table.bare_table.empty())
@@ -140,7 +142,7 @@ void TableFeed::run(FeedOptions options, int generation) {
   for (const auto& attempt : options.attempts) {
     try {
       source = vision::open_source(attempt.source, {options.fps});
-      reader = make_reader(attempt.reader, options.table, undistorter.get());
+      reader = make_reader(attempt.reader, options.set, options.table, undistorter.get());
       break;
     } catch (const std::exception& e) {
       source.reset();

@@ -36,6 +36,9 @@ struct FeedOptions {
   double fps = 15;     // playback rate of frames:DIR
   double speed = 1;    // recorded sources: 1 plays in real time, 0 as fast as they decode
   double settle = 0.25;
+  // The dice the learned reader reads: a built-in set ("d6", "discordia", "medioevo"), chosen by
+  // LiveTable from the session's game.
+  std::string set = "d6";
   // The table's profile (`--profile`), as `watch --profile` uses it: the camera undistorts the
   // frames, the white balance names the colours, the bare table keeps the cloth's pattern out of
   // the rolls. Default: none of them.

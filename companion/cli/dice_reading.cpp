@@ -13,6 +13,7 @@
 #include "companion/cli/taught_dice.hpp"
 #include "companion/profiles/table_setup.hpp"
 #include "engine/core/json_input.hpp"
+#include "vision/dice/built_in_sets.hpp"
 #include "vision/dice/taught_set.hpp"
 #include "vision/image/load_image.hpp"
 
@@ -25,22 +26,9 @@ double round_to(double v, int decimals) {
 
 namespace {
 
-// A set the program reads without teaching: its networks, and the colours of a game whose dice
-// are one of each.
-struct BuiltInSet {
-  vision::DiceModels models;
-  std::vector<std::string> known_colors;
-};
-
-// The built-in set `set` names, or nothing for a taught set.
-std::optional<BuiltInSet> built_in_set(const std::string& set) {
-  const std::string s = core::normalize_enum_text(set);
-  if (s == "d6" || s == "auto") return BuiltInSet{vision::DiceModels::pip_d6(), {}};
-  // Discordia's dice are pip d6, one blue, one red and one yellow (rules §1; the session's roll
-  // check names them so): a lamp that makes the yellow one orange must not have the roll refused.
-  if (s == "discordia") return BuiltInSet{vision::DiceModels::pip_d6(), {"blue", "red", "yellow"}};
-  if (s == "medioevo") return BuiltInSet{vision::DiceModels::numerals(), {}};  // one d4, d6 and d8 per player
-  return std::nullopt;
+// The built-in set `set` names (vision/dice/built_in_sets.hpp), or nothing for a taught set.
+std::optional<vision::BuiltInDiceSet> built_in_set(const std::string& set) {
+  return vision::find_built_in_set(core::normalize_enum_text(set));
 }
 
 // Shares the reader among the copies of the function (the networks load once).
@@ -53,15 +41,11 @@ vision::ReadFunction read_with(std::shared_ptr<Reader> reader) {
 
 bool built_in_dice_set(const std::string& set) { return built_in_set(set).has_value(); }
 
-namespace {
-
-// The profile a read uses, loaded once: for a built-in set the one --profile names, which must
-// exist (none: `json` is empty and `location` too); for a taught set that one or the default one,
-// empty when there is none yet.
-struct ReadProfile {
-  nlohmann::json json = nlohmann::json::object();
-  std::string location;
-};
+std::string default_dice_set(const std::string& game) {
+  const std::string g = core::normalize_enum_text(game);
+  if (g == "era" || g == "feudum" || g == "medioevo" || g == "discordia") return g;
+  return "auto";
+}
 
 ReadProfile profile_for_read(const GlobalOptions& options, const std::string& set,
                              const std::string& profile) {
@@ -99,8 +83,6 @@ vision::ReadFunction reader_for(const std::string& set, const ReadProfile& profi
   taught_options.white_balance = profiles::stored_white_balance(stored, location);
   return read_with(std::make_shared<vision::TaughtDiceReader>(std::move(taught), taught_options));
 }
-
-}  // namespace
 
 vision::ReadFunction make_dice_reader(const GlobalOptions& options, const std::string& set,
                                       const std::string& profile,

@@ -23,6 +23,25 @@ inline constexpr const char* kDefaultDiceProfile = "default";
 // "medioevo"); those names cannot be taught.
 bool built_in_dice_set(const std::string& set);
 
+// The dice set a game's photos are read with when --set is not given: ERA's icon dice and the
+// Feudum progress die are taught sets of those names, Medioevo's d4/d6/d8 are numeral dice,
+// Discordia's are its three coloured pip dice, the others ("" too) are pip dice ("auto").
+std::string default_dice_set(const std::string& game);
+
+// The profile a read with `set` uses, loaded once: for a built-in set the one `profile` names,
+// which must exist (none: `json` is empty and `location` too); for a taught set that one or the
+// default one, empty when there is none yet.
+struct ReadProfile {
+  nlohmann::json json = nlohmann::json::object();
+  std::string location;
+};
+ReadProfile profile_for_read(const GlobalOptions& options, const std::string& set,
+                             const std::string& profile);
+
+// make_dice_reader with the profile already loaded.
+vision::ReadFunction reader_for(const std::string& set, const ReadProfile& profile,
+                                const vision::DiceReaderOptions& reader_options = {});
+
 // The reader for --set: the built-in pip d6 reader ("d6", "auto", and "discordia", whose three
 // dice are pip d6 and, three found, get blue, red and yellow by their hues), the numeral reader
 // ("medioevo": d4, d6 and d8), every set taught for a game ("era": the sets era and era-*; the same

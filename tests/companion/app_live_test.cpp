@@ -17,6 +17,7 @@
 #include <fstream>
 #include <functional>
 #include <map>
+#include <set>
 
 #include <opencv2/imgcodecs.hpp>
 
@@ -29,7 +30,7 @@
 #include "companion/profiles/table_setup.hpp"
 #include "companion/session/event_log.hpp"
 #include "companion/store/session_store.hpp"
-#include "tests/support/cloth_frames.hpp"
+#include "tests/support/table_frames.hpp"
 #include "tests/support/run_command.hpp"
 
 namespace st = scriptorium::store;
@@ -394,6 +395,36 @@ TEST(AppLive, TheEmptyTableIsKeptInTheTablesProfile) {
   EXPECT_TRUE(message.startsWith(QString::fromStdString("Empty table noted, but not kept in profile " +
                                                         dir.file("file/table.json") + ": ")))
       << message.toStdString();
+}
+
+// The live table reads the session's game's dice, as `watch --game` does: in a Medioevo session the
+// numeral d4, d6 and d8 (the pip reader would find no d4 or d8).
+TEST(AppLive, AMedioevoSessionReadsItsNumeralDice) {
+  scriptorium::test::TempDir dir, frames;
+  const auto scene = scriptorium::test::write_numeral_frames(frames);
+  std::multiset<std::string> truth;
+  for (const auto& d : scene.dice) truth.insert(d.kind + " " + d.value);
+  const auto path = dir.file("live.db");
+  AppController controller(st::open_session_store(path), QString::fromStdString(path));
+  const auto roll_in = [&](const QString& game) {
+    EXPECT_GT(controller.startSession(game, "Blue, Red"), 0);
+    sa::FeedOptions options;
+    options.attempts = {{"frames:" + frames.path(), "learned"}};
+    options.fps = 30;
+    options.speed = 0;
+    Ui ui(controller, options);
+    play_demo(ui);
+    std::multiset<std::string> dice;
+    EXPECT_EQ(ui.table->pending().size(), 1u) << ui.table->status().toStdString();
+    if (!ui.table->pending().empty())
+      for (const auto& d : ui.table->pending().front().dice)
+        dice.insert(d.kind + " " + std::to_string(d.value));
+    return dice;
+  };
+  EXPECT_EQ(roll_in("medioevo"), truth);
+  const auto pips = roll_in("rattus");
+  const auto is_d6 = [](const std::string& die) { return die.rfind("d6 ", 0) == 0; };
+  EXPECT_TRUE(std::all_of(pips.begin(), pips.end(), is_d6)) << "a game of pip dice";
 }
 
 // A profile's camera: the frames are read and shown undistorted, so the outlines sit on the dice.

@@ -1,13 +1,14 @@
 // `scriptorium watch` from outside: JSON Lines per cli.md, human lines without --json, one-line
 // errors for missing sources.
 #include <algorithm>
+#include <set>
 #include <sstream>
 
 #include <gtest/gtest.h>
 #include <nlohmann/json.hpp>
 #include <opencv2/imgcodecs.hpp>
 
-#include "tests/support/cloth_frames.hpp"
+#include "tests/support/table_frames.hpp"
 #include "tests/support/lamp_profile.hpp"
 #include "tests/support/run_command.hpp"
 #include "vision/live/synthetic_table.hpp"
@@ -223,6 +224,42 @@ TEST(WatchCli, ABareTableDropsTheClothsPatternFromTheRoll) {
     const auto kept = the_roll(r.out);
     EXPECT_EQ(kept.size(), scene.dice.size()) << bare;
     EXPECT_EQ(on_dice(kept), static_cast<long>(scene.dice.size())) << bare;
+  }
+}
+
+// `watch --game medioevo` reads Medioevo's dice, the numeral d4, d6 and d8, as `session roll
+// --image` does; without a game it
+// reads pip d6 and finds no d4 or d8. `--set` names the dice itself; a taught set nobody taught
+// is bad input before any frame is read.
+TEST(WatchCli, TheGamesDiceAreReadAsItsRollsAre) {
+  TempDir dir;
+  const auto scene = scriptorium::test::write_numeral_frames(dir);
+  const std::string watch = kCli + " watch --source frames:" + quote(dir.path()) + " --json";
+  std::multiset<std::string> truth;
+  for (const auto& d : scene.dice) truth.insert(d.kind + " " + d.value);
+  ASSERT_TRUE(std::any_of(truth.begin(), truth.end(), [](const std::string& d) { return d[1] != '6'; }))
+      << "the scene has a d4 or a d8";
+  const auto read = [&](const std::string& flags) {
+    const auto r = run_command(watch + flags);
+    EXPECT_EQ(r.exit_code, 0) << flags << ": " << r.err;
+    std::multiset<std::string> dice;
+    for (const auto& d : the_roll(r.out))
+      dice.insert(d["kind"].get<std::string>() + " " + std::to_string(d["value"].get<int>()));
+    return dice;
+  };
+  EXPECT_EQ(read(" --game medioevo"), truth);
+  EXPECT_EQ(read(" --set medioevo"), truth);
+  const auto pips = read("");
+  const auto is_d6 = [](const std::string& die) { return die.rfind("d6 ", 0) == 0; };
+  EXPECT_TRUE(std::all_of(pips.begin(), pips.end(), is_d6));
+
+  for (const std::string& flags : {std::string(" --game era"), std::string(" --set castles"),
+                                   std::string(" --reader pips --set medioevo")}) {
+    const auto r = run_command(watch + " --db " + quote(dir.file("none.db")) + flags);
+    EXPECT_EQ(r.exit_code, 2) << flags;
+    EXPECT_TRUE(r.out.empty()) << r.out;
+    EXPECT_EQ(std::count(r.err.begin(), r.err.end(), '\n'), 1) << r.err;
+    EXPECT_NE(r.err.find("--set"), std::string::npos) << r.err;
   }
 }
 

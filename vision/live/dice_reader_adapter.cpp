@@ -1,12 +1,20 @@
 #include "vision/live/dice_reader_adapter.hpp"
 
+#include <memory>
+#include <utility>
+
 namespace scriptorium::vision {
 
-LearnedFaceReader::LearnedFaceReader(DiceReaderOptions options) : reader_(options) {}
+LearnedFaceReader::LearnedFaceReader(DiceReaderOptions options, const DiceModels& models)
+    : read_([reader = std::make_shared<DiceReader>(options, models)](const cv::Mat& bgr) {
+        return reader->read(bgr);
+      }) {}
+
+LearnedFaceReader::LearnedFaceReader(ReadFunction read) : read_(std::move(read)) {}
 
 std::vector<DieObservation> LearnedFaceReader::read(const cv::Mat& bgr) {
   std::vector<DieObservation> out;
-  for (const auto& reading : reader_.read(bgr).dice) {
+  for (const auto& reading : read_(bgr).dice) {
     DieObservation die;
     die.kind = reading.kind;
     // An uncertain face still votes with its best guess at its (low) confidence: frame voting

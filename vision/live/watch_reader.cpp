@@ -2,6 +2,7 @@
 
 #include <stdexcept>
 
+#include "vision/dice/built_in_sets.hpp"
 #include "vision/live/bare_table_reader.hpp"
 #include "vision/live/dice_reader_adapter.hpp"
 #include "vision/live/pip_reader.hpp"
@@ -16,8 +17,15 @@ std::unique_ptr<FaceReader> make_watch_reader(const WatchReaderOptions& options)
   std::unique_ptr<FaceReader> reader;
   if (options.reader == "pips") {
     reader = std::make_unique<PipReader>();
+  } else if (options.read) {
+    reader = std::make_unique<LearnedFaceReader>(options.read);
   } else {
-    reader = std::make_unique<LearnedFaceReader>(options.dice);
+    const auto set = find_built_in_set(options.set);
+    if (!set)
+      throw std::invalid_argument("no built-in dice set \"" + options.set + "\" (d6, discordia, medioevo)");
+    DiceReaderOptions dice = options.dice;
+    dice.known_colors = set->known_colors;
+    reader = std::make_unique<LearnedFaceReader>(dice, set->models);
   }
   if (options.bare_table.empty() && !options.bare_at_start) return reader;
   return std::make_unique<BareTableReader>(std::move(reader), options.bare_table);

@@ -9,6 +9,7 @@
 
 #include <opencv2/core.hpp>
 
+#include "vision/dice/dice_evaluation.hpp"
 #include "vision/dice/dice_reader.hpp"
 #include "vision/live/face_reader.hpp"
 
@@ -17,6 +18,8 @@ namespace scriptorium::vision {
 struct WatchReaderOptions {
   std::string reader = "learned";  // learned, or pips (light dice on a dark table)
   DiceReaderOptions dice;          // the learned reader's (its white balance)
+  std::string set = "d6";          // the dice it reads: a built-in set (vision/dice/built_in_sets.hpp)
+  ReadFunction read;               // or, when given, what "learned" reads with: any set's reader
   cv::Mat bare_table;              // the empty table, as the frames read see it (undistorted alike)
   bool bare_at_start = false;      // or: the first still frame read is the empty table
 };
@@ -24,7 +27,7 @@ struct WatchReaderOptions {
 // Whether `name` is a reader make_watch_reader makes ("learned" or "pips").
 bool known_watch_reader(std::string_view name);
 
-// Throws std::invalid_argument for an unknown reader or a bare table BareTable refuses.
+// Throws std::invalid_argument for an unknown reader or set, or a bare table BareTable refuses.
 std::unique_ptr<FaceReader> make_watch_reader(const WatchReaderOptions& options);
 
 }  // namespace scriptorium::vision

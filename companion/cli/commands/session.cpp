@@ -291,14 +291,6 @@ std::unique_ptr<session::GameRules> session_rules(const store::SessionInfo& info
   return session::make_game_rules(info.game, context);
 }
 
-// The dice set a game's photos are read with when --set is not given: ERA's icon dice and the
-// Feudum progress die are taught sets of those names, Medioevo's d4/d6/d8 are numeral dice,
-// Discordia's are its three coloured pip dice, the others are pip dice.
-std::string default_dice_set(const std::string& game) {
-  if (game == "era" || game == "feudum" || game == "medioevo" || game == "discordia") return game;
-  return "auto";
-}
-
 // Reads the dice in a photo of the roll and checks them like a `dice read` document; a die the
 // reader is unsure of is refused (confirm it with --dice), never recorded as a guess.
 std::pair<nlohmann::json, session::Verdict> read_roll_photo(const Context& ctx, const RollSource& source,

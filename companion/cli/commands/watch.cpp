@@ -22,6 +22,7 @@ struct WatchOptions {
   std::string source;
   double fps = 30;
   std::string game;
+  std::string set;  // the dice read (default: the game's)
   std::string profile;
   double settle = 0.25;
   double duration = 0;  // stop after this many seconds of source time (0 = until the end)
@@ -87,14 +88,17 @@ int run_watch(const Context& ctx, const WatchOptions& options) {
   if (!vision::known_watch_reader(reader_options.reader))
     throw CliError(kBadInput, "unknown reader \"" + options.reader + "\" (expected learned or pips)", "",
                    "--reader");
+  const bool pips = reader_options.reader == "pips";
+  if (pips && !options.set.empty())
+    throw CliError(kBadInput, "--set reads with the learned reader, not --reader pips", "", "--set");
+  // The dice the game is played with, as `session roll --image` reads them; pips are pip d6.
+  const std::string set = !options.set.empty() ? options.set : pips ? "d6" : default_dice_set(options.game);
   // The profile, read once: its camera undistorts the frames, its white balance names the colours,
-  // its bare table is the empty table unless another is given.
+  // its bare table is the empty table unless another is given, its taught sets are read.
+  const ReadProfile profile = profile_for_read(ctx.options, set, options.profile);
   profiles::TableSetup table;
-  if (!options.profile.empty()) {
-    table = profiles::table_setup(load_existing_profile(ctx.options, options.profile),
-                                  profile_location(ctx.options, options.profile));
-  }
-  reader_options.dice.white_balance = table.white_balance;
+  if (!options.profile.empty()) table = profiles::table_setup(profile.json, profile.location);
+  if (!pips) reader_options.read = reader_for(set, profile);
   reader_options.bare_at_start = options.bare_at_start;  // the first still frame read is the empty table
   if (!options.bare_table.empty()) {
     reader_options.bare_table = load_bare_table_photo(options.bare_table, "--bare-table");
@@ -159,6 +163,9 @@ void register_watch(CLI::App& root, Context& ctx) {
   watch->add_option("--source", options->source, "camera:N, video:FILE or frames:DIR")->required();
   watch->add_option("--fps", options->fps, "Playback rate of frames:DIR (default 30)");
   watch->add_option("--game", options->game, "The game being played (era, medioevo, discordia, feudum, rattus)");
+  watch->add_option("--set", options->set,
+                    "Dice to read, as `dice read --set`: d6, discordia, medioevo or a taught set (default: "
+                    "the --game's dice, as `session roll --image` reads them; pip d6 without --game)");
   watch->add_option("--profile", options->profile,
                     "Profile whose camera calibration undistorts the frames and whose white balance names "
                     "the dice's colours");

@@ -1,0 +1,42 @@
+// Recorded tables for the watch and the app's live table: generated scenes written as frames of
+// the empty table and then of the roll, with the scene's ground truth.
+#pragma once
+
+#include <string>
+
+#include <opencv2/imgcodecs.hpp>
+
+#include "tests/support/run_command.hpp"
+#include "vision/synth/dice_scene.hpp"
+
+namespace scriptorium::test {
+
+// A printed cloth whose rosettes of white dots the learned pip reader takes for dice (generated
+// scene 3258: 7 dice, 17 reports without its bare table on 2026-12-05): one second of the empty
+// table, then one second of the roll, 60 PNG frames (30 fps) in `dir`. Returns the scene (its dice
+// and the bare table's photo).
+inline vision::SyntheticScene write_cloth_frames(const TempDir& dir) {
+  vision::SceneOptions opt;
+  opt.printed_table_share = 1.0;
+  opt.bare_table_shift = 0.15;
+  const auto scene = vision::render_dice_scene(3258, opt);
+  for (int i = 0; i < 60; ++i)
+    cv::imwrite(dir.file("f" + std::to_string(100 + i) + ".png"), i < 30 ? scene.bare_table : scene.image);
+  return scene;
+}
+
+// Medioevo's dice, numeral d4, d6 and d8, at 960 x 720 (the dice 50 pixels and more; generated
+// scene 7810): half a second of the empty table, then the roll, 40 JPEG frames (30 fps) in `dir`.
+inline vision::SyntheticScene write_numeral_frames(const TempDir& dir) {
+  vision::SceneOptions opt;
+  opt.solids = {vision::synth::SolidKind::d4, vision::synth::SolidKind::d6, vision::synth::SolidKind::d8};
+  opt.bare_table_shift = 0.01;  // the empty table before the roll
+  vision::set_scene_size(opt, 960, 720);
+  const auto scene = vision::render_dice_scene(7810, opt);
+  for (int i = 0; i < 40; ++i)
+    cv::imwrite(dir.file("f" + std::to_string(100 + i) + ".jpg"), i < 15 ? scene.bare_table : scene.image,
+                {cv::IMWRITE_JPEG_QUALITY, 95});
+  return scene;
+}
+
+}  // namespace scriptorium::test

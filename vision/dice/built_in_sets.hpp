@@ -1,0 +1,23 @@
+// The dice sets read without teaching, by the names `dice read --set`, `watch --set` and the app
+// use: "d6" or "auto" (pip d6), "discordia" (pip d6; three found are named blue, red and yellow by
+// their hues) and "medioevo" (the numeral d4, d6 and d8).
+#pragma once
+
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "vision/dice/dice_reader.hpp"
+
+namespace scriptorium::vision {
+
+struct BuiltInDiceSet {
+  DiceModels models;
+  std::vector<std::string> known_colors;  // DiceReaderOptions::known_colors: a game's one-of-each dice
+};
+
+// The set `name` (lower case) names; nullopt for any other name (a taught set).
+std::optional<BuiltInDiceSet> find_built_in_set(std::string_view name);
+
+}  // namespace scriptorium::vision
