@@ -4,6 +4,7 @@
 // undistortion as the app runs it. items_per_second is frames per second.
 #include <cstdio>
 #include <filesystem>
+#include <optional>
 
 #include <benchmark/benchmark.h>
 #include <opencv2/core.hpp>
@@ -24,44 +25,22 @@ const syn::TableScript& script() {
   return s;
 }
 
-void BM_WatchPipeline720p(benchmark::State& state) {
+// The script's frames through the pipeline (rendered outside the timing). With `camera`, as the
+// app's live table runs a profile's camera: every frame undistorted for the preview, and the still
+// frames again for reading.
+void run_pipeline(benchmark::State& state,
+                  const std::optional<scriptorium::calibration::CameraProfile>& camera) {
   cv::setNumThreads(1);
   const syn::TableRenderer renderer(script());
-  sv::PipReader reader;
-  auto pipeline = std::make_unique<sv::WatchPipeline>(reader);
-  long index = 0, events = 0;
-  sv::Frame frame;
-  for (auto _ : state) {
-    state.PauseTiming();
-    if (index == script().frame_count()) {
-      index = 0;
-      pipeline = std::make_unique<sv::WatchPipeline>(reader);
-    }
-    renderer.render(index, frame.image);
-    frame.t = static_cast<double>(index) / script().fps;
-    frame.index = index++;
-    state.ResumeTiming();
-    events += static_cast<long>(pipeline->push(frame).size());
+  std::optional<scriptorium::calibration::Undistorter> preview, read;
+  if (camera) {
+    preview.emplace(*camera);
+    read.emplace(*camera);
   }
-  state.SetItemsProcessed(state.iterations());
-  state.counters["events"] = static_cast<double>(events);
-}
-BENCHMARK(BM_WatchPipeline720p)->Unit(benchmark::kMillisecond)->Iterations(900);
-
-// The same with a camera profile, as the app's live table runs it with --profile: every frame
-// undistorted for the preview, and the still frames again for reading.
-void BM_WatchPipeline720pUndistorted(benchmark::State& state) {
-  cv::setNumThreads(1);
-  const syn::TableRenderer renderer(script());
-  scriptorium::calibration::CameraProfile camera;  // a phone-like lens at the video's size
-  camera.image_size = {1280, 720};
-  camera.camera_matrix = {1000, 0, 640, 0, 1000, 360, 0, 0, 1};
-  camera.distortion = {-0.2, 0.05, 0, 0, 0};
-  scriptorium::calibration::Undistorter preview(camera), read(camera);
   sv::PipReader reader;
   const auto make_pipeline = [&] {
     auto p = std::make_unique<sv::WatchPipeline>(reader);
-    p->set_read_transform([&read](const cv::Mat& frame) { return read.apply(frame); });
+    if (read) p->set_read_transform([&read](const cv::Mat& frame) { return read->apply(frame); });
     return p;
   };
   auto pipeline = make_pipeline();
@@ -78,10 +57,21 @@ void BM_WatchPipeline720pUndistorted(benchmark::State& state) {
     frame.index = index++;
     state.ResumeTiming();
     events += static_cast<long>(pipeline->push(frame).size());
-    benchmark::DoNotOptimize(preview.apply(frame.image));
+    if (preview) benchmark::DoNotOptimize(preview->apply(frame.image));
   }
   state.SetItemsProcessed(state.iterations());
   state.counters["events"] = static_cast<double>(events);
+}
+
+void BM_WatchPipeline720p(benchmark::State& state) { run_pipeline(state, std::nullopt); }
+BENCHMARK(BM_WatchPipeline720p)->Unit(benchmark::kMillisecond)->Iterations(900);
+
+void BM_WatchPipeline720pUndistorted(benchmark::State& state) {
+  scriptorium::calibration::CameraProfile camera;  // a phone-like lens at the video's size
+  camera.image_size = {1280, 720};
+  camera.camera_matrix = {1000, 0, 640, 0, 1000, 360, 0, 0, 1};
+  camera.distortion = {-0.2, 0.05, 0, 0, 0};
+  run_pipeline(state, camera);
 }
 BENCHMARK(BM_WatchPipeline720pUndistorted)->Unit(benchmark::kMillisecond)->Iterations(900);
 

@@ -144,6 +144,30 @@ int count_colour(const QImage& image, QRgb colour) {
   return n;
 }
 
+// The generated frames in `dir` (tests/support/table_frames.hpp), read by the learned reader as
+// fast as they decode.
+sa::FeedOptions recorded_feed(const scriptorium::test::TempDir& dir) {
+  sa::FeedOptions options;
+  options.attempts = {{"frames:" + dir.path(), "learned"}};
+  options.fps = 30;
+  options.speed = 0;
+  return options;
+}
+
+// The values of the one card a recording with one roll leaves (fails the test otherwise), sorted.
+std::vector<int> values_of_the_roll(const Ui& ui) {
+  EXPECT_EQ(ui.table->pending().size(), 1u) << ui.table->status().toStdString();
+  return ui.table->pending().empty() ? std::vector<int>{} : sorted_values(ui.table->pending().front());
+}
+
+// The scene's values, sorted.
+std::vector<int> true_values(const scriptorium::vision::SyntheticScene& scene) {
+  std::vector<int> values;
+  for (const auto& d : scene.dice) values.push_back(std::stoi(d.value));
+  std::sort(values.begin(), values.end());
+  return values;
+}
+
 }  // namespace
 
 TEST(AppLive, DemoRollsAreCorrectedConfirmedAndUndone) {
@@ -331,24 +355,18 @@ TEST(AppLive, ABareTableKeepsTheClothOutOfTheRoll) {
   nlohmann::json profile;
   scriptorium::profiles::store_bare_table(profile, scriptorium::vision::BareTable(scene.bare_table));
   const auto roll_of = [&](const scriptorium::profiles::TableSetup& table, bool told_empty) {
-    sa::FeedOptions options;
-    options.attempts = {{"frames:" + frames.path(), "learned"}};
-    options.fps = 30;
-    options.speed = 0;
+    sa::FeedOptions options = recorded_feed(frames);
     options.table = table;
     Ui ui(controller, options);
     if (told_empty) ui.table->markTableEmpty();
     play_demo(ui);
     auto* button = ui.find("emptyTableButton");  // on the session screen, usable while the feed runs
     EXPECT_TRUE(button && !button->property("enabled").toBool()) << "the recording has ended";
-    EXPECT_EQ(ui.table->pending().size(), 1u) << ui.table->status().toStdString();
-    return ui.table->pending().empty() ? std::vector<int>{} : sorted_values(ui.table->pending().front());
+    return values_of_the_roll(ui);
   };
   const auto plain = roll_of({}, false);
   EXPECT_GT(plain.size(), scene.dice.size()) << "the cloth no longer fools the reader: pick another scene";
-  std::vector<int> truth;
-  for (const auto& d : scene.dice) truth.push_back(std::stoi(d.value));
-  std::sort(truth.begin(), truth.end());
+  const std::vector<int> truth = true_values(scene);
   EXPECT_EQ(roll_of(scriptorium::profiles::table_setup(profile, "table.json"), false), truth)
       << "the profile's";
   EXPECT_EQ(roll_of({}, true), truth) << "told the table is empty";
@@ -364,14 +382,9 @@ TEST(AppLive, TheEmptyTableIsKeptInTheTablesProfile) {
   AppController controller(st::open_session_store(path), QString::fromStdString(path));
   ASSERT_GT(controller.startSession("discordia", "Ana, Bruno"), 0);
   dir.write("table.json", "{}");
-  std::vector<int> truth;
-  for (const auto& d : scene.dice) truth.push_back(std::stoi(d.value));
-  std::sort(truth.begin(), truth.end());
+  const std::vector<int> truth = true_values(scene);
   const auto roll_of = [&](const std::string& profile, bool told_empty, QString* message) {
-    sa::FeedOptions options;
-    options.attempts = {{"frames:" + frames.path(), "learned"}};
-    options.fps = 30;
-    options.speed = 0;
+    sa::FeedOptions options = recorded_feed(frames);
     options.profile = profile;
     const auto stored = scriptorium::profiles::find_profile(path, profile);
     if (stored) options.table = scriptorium::profiles::table_setup(*stored, profile);
@@ -380,8 +393,7 @@ TEST(AppLive, TheEmptyTableIsKeptInTheTablesProfile) {
     play_demo(ui);
     QTest::qWait(30);  // the hand-over of the empty table
     *message = ui.table->message();
-    EXPECT_EQ(ui.table->pending().size(), 1u) << ui.table->status().toStdString();
-    return ui.table->pending().empty() ? std::vector<int>{} : sorted_values(ui.table->pending().front());
+    return values_of_the_roll(ui);
   };
   QString message;
   EXPECT_EQ(roll_of(dir.file("table.json"), true, &message), truth);
@@ -408,11 +420,7 @@ TEST(AppLive, AMedioevoSessionReadsItsNumeralDice) {
   AppController controller(st::open_session_store(path), QString::fromStdString(path));
   const auto roll_in = [&](const QString& game) {
     EXPECT_GT(controller.startSession(game, "Blue, Red"), 0);
-    sa::FeedOptions options;
-    options.attempts = {{"frames:" + frames.path(), "learned"}};
-    options.fps = 30;
-    options.speed = 0;
-    Ui ui(controller, options);
+    Ui ui(controller, recorded_feed(frames));
     play_demo(ui);
     std::multiset<std::string> dice;
     EXPECT_EQ(ui.table->pending().size(), 1u) << ui.table->status().toStdString();
