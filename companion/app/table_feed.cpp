@@ -43,9 +43,8 @@ void annotate_table(cv::Mat& bgr, const std::vector<vision::DieObservation>& dic
 namespace {
 
 // The reader `name` names ("" is the learned one, reading the dice of `set`), set up for the table
-// as `watch --profile` is:
-// the profile's white balance, its bare table seen as the frames read are (undistorted). Without
-// one, the bare table is the frame read when a player says the table is empty.
+// as `watch --profile` is: the profile's white balance, its bare table seen as the frames read are
+// (undistorted). Without one, the bare table is the frame read when a player says the table is empty.
 std::unique_ptr<vision::BareTableReader> make_reader(const std::string& name, const std::string& set,
                                                      const profiles::TableSetup& table,
                                                      calibration::Undistorter* undistorter) {
@@ -53,10 +52,9 @@ std::unique_ptr<vision::BareTableReader> make_reader(const std::string& name, co
   if (!name.empty()) options.reader = name;
   options.set = set;
   options.dice.white_balance = table.white_balance;
-  auto reader = vision::BareTableReader::until_told(vision::make_watch_reader(options));
   if (!table.bare_table.empty())
-    reader->set_table(undistorter ? undistorter->apply(table.bare_table) : table.bare_table);
-  return reader;
+    options.bare_table = undistorter ? undistorter->apply(table.bare_table) : table.bare_table;
+  return vision::make_watch_reader(options);
 }
 
 RollCard card_of(const vision::WatchEvent& event) {
@@ -164,8 +162,6 @@ void TableFeed::run(FeedOptions options, int generation) {
   vision::WatchSettings settings;
   settings.stillness.settle_seconds = options.settle;
   vision::WatchPipeline pipeline(*reader, settings);
-  if (undistorter)
-    pipeline.set_read_transform([&undistorter](const cv::Mat& frame) { return undistorter->apply(frame); });
   const bool paced = options.speed > 0 && source->name().rfind("camera:", 0) != 0;
   const auto started = std::chrono::steady_clock::now();
   std::vector<vision::DieObservation> shown;  // the dice of the last roll, outlined while at rest
@@ -183,7 +179,8 @@ void TableFeed::run(FeedOptions options, int generation) {
               due - std::chrono::steady_clock::now(), std::chrono::milliseconds(40)));
         }
       }
-      // The frame as read (undistorted), so the outlines sit on the dice.
+      // Every frame is shown undistorted, so the pipeline gets the undistorted frame (once, not
+      // again as a read transform) and the outlines sit on the dice.
       cv::Mat seen = undistorter ? undistorter->apply(frame->image) : frame->image.clone();
       if (tableEmpty_.exchange(false)) {
         reader->set_table(seen);
@@ -193,7 +190,7 @@ void TableFeed::run(FeedOptions options, int generation) {
           if (onTableEmpty) onTableEmpty(bare);
         });
       }
-      for (const auto& event : pipeline.push(*frame)) {
+      for (const auto& event : pipeline.push({seen, frame->t, frame->index})) {
         switch (event.kind) {
           case vision::WatchEventKind::moving:
             status(QObject::tr("Dice moving at %1").arg(seconds(event.t)));

@@ -168,6 +168,18 @@ std::vector<int> true_values(const scriptorium::vision::SyntheticScene& scene) {
   return values;
 }
 
+// A Discordia session in a fresh database, and the cloth scene's recording
+// (tests/support/table_frames.hpp): seven dice on a printed cloth the reader takes patches of for
+// dice.
+struct ClothTable {
+  scriptorium::test::TempDir dir, frames;
+  scriptorium::vision::SyntheticScene scene = scriptorium::test::write_cloth_frames(frames);
+  std::vector<int> truth = true_values(scene);
+  std::string path = dir.file("live.db");
+  AppController controller{st::open_session_store(path), QString::fromStdString(path)};
+  ClothTable() { EXPECT_GT(controller.startSession("discordia", "Ana, Bruno"), 0); }
+};
+
 }  // namespace
 
 TEST(AppLive, DemoRollsAreCorrectedConfirmedAndUndone) {
@@ -347,17 +359,13 @@ TEST(AppLive, ABadSourceSaysWhyAndShowsNoCards) {
 // "Empty table" button, pressed while the table is empty (here: before the recording starts with
 // one second of it).
 TEST(AppLive, ABareTableKeepsTheClothOutOfTheRoll) {
-  scriptorium::test::TempDir dir, frames;
-  const auto scene = scriptorium::test::write_cloth_frames(frames);
-  const auto path = dir.file("live.db");
-  AppController controller(st::open_session_store(path), QString::fromStdString(path));
-  ASSERT_GT(controller.startSession("discordia", "Ana, Bruno"), 0);
+  ClothTable cloth;
   nlohmann::json profile;
-  scriptorium::profiles::store_bare_table(profile, scriptorium::vision::BareTable(scene.bare_table));
+  scriptorium::profiles::store_bare_table(profile, scriptorium::vision::BareTable(cloth.scene.bare_table));
   const auto roll_of = [&](const scriptorium::profiles::TableSetup& table, bool told_empty) {
-    sa::FeedOptions options = recorded_feed(frames);
+    sa::FeedOptions options = recorded_feed(cloth.frames);
     options.table = table;
-    Ui ui(controller, options);
+    Ui ui(cloth.controller, options);
     if (told_empty) ui.table->markTableEmpty();
     play_demo(ui);
     auto* button = ui.find("emptyTableButton");  // on the session screen, usable while the feed runs
@@ -365,30 +373,27 @@ TEST(AppLive, ABareTableKeepsTheClothOutOfTheRoll) {
     return values_of_the_roll(ui);
   };
   const auto plain = roll_of({}, false);
-  EXPECT_GT(plain.size(), scene.dice.size()) << "the cloth no longer fools the reader: pick another scene";
-  const std::vector<int> truth = true_values(scene);
-  EXPECT_EQ(roll_of(scriptorium::profiles::table_setup(profile, "table.json"), false), truth)
+  EXPECT_GT(plain.size(), cloth.scene.dice.size())
+      << "the cloth no longer fools the reader: pick another scene";
+  EXPECT_EQ(roll_of(scriptorium::profiles::table_setup(profile, "table.json"), false), cloth.truth)
       << "the profile's";
-  EXPECT_EQ(roll_of({}, true), truth) << "told the table is empty";
+  EXPECT_EQ(roll_of({}, true), cloth.truth) << "told the table is empty";
 }
 
 // "Empty table" with a profile keeps the bare table in it, as `calibrate table` would: the next
 // launch with that profile reads the roll without being told. A profile gone since the launch
 // (or one that cannot be written) leaves the table noted for this run and says why.
 TEST(AppLive, TheEmptyTableIsKeptInTheTablesProfile) {
-  scriptorium::test::TempDir dir, frames;
-  const auto scene = scriptorium::test::write_cloth_frames(frames);
-  const auto path = dir.file("live.db");
-  AppController controller(st::open_session_store(path), QString::fromStdString(path));
-  ASSERT_GT(controller.startSession("discordia", "Ana, Bruno"), 0);
+  ClothTable cloth;
+  auto& dir = cloth.dir;
+  const auto& truth = cloth.truth;
   dir.write("table.json", "{}");
-  const std::vector<int> truth = true_values(scene);
   const auto roll_of = [&](const std::string& profile, bool told_empty, QString* message) {
-    sa::FeedOptions options = recorded_feed(frames);
+    sa::FeedOptions options = recorded_feed(cloth.frames);
     options.profile = profile;
-    const auto stored = scriptorium::profiles::find_profile(path, profile);
+    const auto stored = scriptorium::profiles::find_profile(cloth.path, profile);
     if (stored) options.table = scriptorium::profiles::table_setup(*stored, profile);
-    Ui ui(controller, options);
+    Ui ui(cloth.controller, options);
     if (told_empty) ui.table->markTableEmpty();
     play_demo(ui);
     QTest::qWait(30);  // the hand-over of the empty table

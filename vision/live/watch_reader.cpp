@@ -3,7 +3,6 @@
 #include <stdexcept>
 
 #include "vision/dice/built_in_sets.hpp"
-#include "vision/live/bare_table_reader.hpp"
 #include "vision/live/dice_reader_adapter.hpp"
 #include "vision/live/pip_reader.hpp"
 
@@ -11,7 +10,7 @@ namespace scriptorium::vision {
 
 bool known_watch_reader(std::string_view name) { return name == "learned" || name == "pips"; }
 
-std::unique_ptr<FaceReader> make_watch_reader(const WatchReaderOptions& options) {
+std::unique_ptr<BareTableReader> make_watch_reader(const WatchReaderOptions& options) {
   if (!known_watch_reader(options.reader))
     throw std::invalid_argument("unknown reader \"" + options.reader + "\" (expected learned or pips)");
   std::unique_ptr<FaceReader> reader;
@@ -27,8 +26,11 @@ std::unique_ptr<FaceReader> make_watch_reader(const WatchReaderOptions& options)
     dice.known_colors = set->known_colors;
     reader = std::make_unique<LearnedFaceReader>(dice, set->models);
   }
-  if (options.bare_table.empty() && !options.bare_at_start) return reader;
-  return std::make_unique<BareTableReader>(std::move(reader), options.bare_table);
+  if (options.bare_table.empty() && options.bare_at_start)
+    return std::make_unique<BareTableReader>(std::move(reader));  // the first frame is the table
+  auto wrapped = BareTableReader::until_told(std::move(reader));
+  if (!options.bare_table.empty()) wrapped->set_table(options.bare_table);
+  return wrapped;
 }
 
 }  // namespace scriptorium::vision
