@@ -157,19 +157,28 @@ DiceReader::DiceReader(DiceReaderOptions options, const DiceModels& models)
   build_colour_tables();  // the dice's colours and up faces: not in the first photo's time
 }
 
-void DiceReader::ask_second_opinion(const std::vector<cv::Mat>& crops, std::vector<FaceProbabilities>& probs) {
-  std::vector<std::size_t> unsure;
-  std::vector<cv::Mat> unsure_crops;
+float DiceReader::min_die_for(const DieCandidate& candidate) const {
+  return faint_ && candidate.score < min_peak_ ? faint_->min_die : min_die_;
+}
+
+void DiceReader::ask_second_opinion(const std::vector<DieCandidate>& candidates,
+                                    const std::vector<cv::Mat>& crops,
+                                    std::vector<FaceProbabilities>& probs) {
+  std::vector<std::size_t> asked;
+  std::vector<cv::Mat> asked_crops;
   for (std::size_t i = 0; i < probs.size(); ++i) {
     if (*std::max_element(probs[i].begin(), probs[i].end()) >= second_below_) continue;
-    unsure.push_back(i);
-    unsure_crops.push_back(crops[i]);
+    // The mean of the two opinions on "die" stays under min_die whatever the second says when the
+    // first's lies under 2 min_die - 1: such a candidate is dropped either way, so not asked.
+    if (1.f - probs[i][0] < 2.f * min_die_for(candidates[i]) - 1.f) continue;
+    asked.push_back(i);
+    asked_crops.push_back(crops[i]);
   }
-  if (unsure.empty()) return;
-  const std::vector<FaceProbabilities> second = second_faces_->classify(unsure_crops);
-  for (std::size_t j = 0; j < unsure.size(); ++j)
+  if (asked.empty()) return;
+  const std::vector<FaceProbabilities> second = second_faces_->classify(asked_crops);
+  for (std::size_t j = 0; j < asked.size(); ++j)
     for (std::size_t k = 0; k < second[j].size(); ++k)
-      probs[unsure[j]][k] = (probs[unsure[j]][k] + second[j][k]) / 2.f;
+      probs[asked[j]][k] = (probs[asked[j]][k] + second[j][k]) / 2.f;
 }
 
 void DiceReader::look_closer(const cv::Mat& bgr, const std::vector<DieCandidate>& candidates,
@@ -222,7 +231,7 @@ DiceObservation DiceReader::read(const cv::Mat& bgr) {
   }
   const std::vector<cv::Mat> crops = faces_.crops(bgr, centers, sizes);  // cut once for both opinions
   std::vector<FaceProbabilities> probs = faces_.classify(crops);
-  if (second_faces_) ask_second_opinion(crops, probs);
+  if (second_faces_) ask_second_opinion(candidates, crops, probs);
   if (close_look_) look_closer(bgr, candidates, probs);
   std::vector<float> sureness;  // P(die) x the value's probability: which of two peaks to keep
   std::vector<cv::Vec3b> bodies;
@@ -230,8 +239,7 @@ DiceObservation DiceReader::read(const cv::Mat& bgr) {
   for (std::size_t i = 0; i < candidates.size(); ++i) {
     const FaceProbabilities& p = probs[i];
     const float die = 1.f - p[0];
-    const bool faint = faint_ && candidates[i].score < min_peak_;
-    if (die < (faint ? faint_->min_die : min_die_)) continue;
+    if (die < min_die_for(candidates[i])) continue;
     const auto best = std::max_element(p.begin() + 1, p.end());
     sureness.push_back(die * *best);
     DieReading r;

@@ -94,10 +94,14 @@ class DiceReader {
   DiceObservation read(const cv::Mat& bgr);
 
  private:
+  // The probability that a candidate is a die under which it is dropped (faint ones: FaintPeaks).
+  float min_die_for(const DieCandidate& candidate) const;
   // Averages the second opinion into the readings the first face network reads less surely than
-  // the second opinion's `below` (every reading, for SecondOpinion::kEveryCandidate); it reads
-  // the first's crops (`crops`, one per reading: both networks take the same crop).
-  void ask_second_opinion(const std::vector<cv::Mat>& crops, std::vector<FaceProbabilities>& probs);
+  // the second opinion's `below` (every reading, for SecondOpinion::kEveryCandidate) that the
+  // mean could keep; it reads the first's crops (`crops`, one per candidate: both networks take
+  // the same crop).
+  void ask_second_opinion(const std::vector<DieCandidate>& candidates, const std::vector<cv::Mat>& crops,
+                          std::vector<FaceProbabilities>& probs);
   // The close look's values for the candidates whose likeliest kind is its kind.
   void look_closer(const cv::Mat& bgr, const std::vector<DieCandidate>& candidates,
                    std::vector<FaceProbabilities>& probs);
