@@ -338,8 +338,15 @@ TEST(DiceCli, EvalTuningValuesOverrideTheSetsOwnAndOutOfRangeOnesAreRefused) {
   EXPECT_LT(strict, own);
   EXPECT_GT(detections("--min-peak 0.9 --faint 0.05 0.99 16"), strict);
   EXPECT_LT(detections("--min-die 0.999"), own);
-  for (const std::string flags :
-       {"--min-die 1.5", "--min-peak -1", "--min-confidence 2", "--same-face -0.5", "--faint 0.05 2 16"}) {
+  // The second face network asked about no candidate: the same dice, read at the first's confidences.
+  const auto calibration_error = [&](const std::string& flags) {
+    const auto r = run_command(kCli + " dice eval " + quote(dir.path()) + " --json " + flags);
+    return nlohmann::json::parse(r.out).at("confidence").at("calibration_error").get<double>();
+  };
+  EXPECT_EQ(detections("--second-below 0"), own);
+  EXPECT_NE(calibration_error("--second-below 0"), calibration_error(""));
+  for (const std::string flags : {"--min-die 1.5", "--min-peak -1", "--min-confidence 2", "--same-face -0.5",
+                                  "--faint 0.05 2 16", "--second-below 3"}) {
     const auto refused = run_command(kCli + " dice eval " + quote(dir.path()) + " " + flags);
     EXPECT_EQ(refused.exit_code, 2) << flags;
     EXPECT_EQ(std::count(refused.err.begin(), refused.err.end(), '\n'), 1) << refused.err;

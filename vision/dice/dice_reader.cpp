@@ -93,7 +93,7 @@ DiceModels DiceModels::pip_d6() {
   // --arc-glare 0.25) reads every candidate too: asked only about the unsure ones it read more
   // values on the development day (cross-validation fold) and on the held-out day; asked about
   // all, it also turns down more of the dots of printed cloths the first network takes for dice
-  // (R11, docs/accuracy.md).
+  // (R11, docs/accuracy.md), some of them read at 0.99 (R14).
   m.second_opinion = SecondOpinion{"dice_faces_second", SecondOpinion::kEveryCandidate};
   // min_die 0.8: on speckled tables most false dice are candidates the face network calls a die
   // with a probability between 0.7 and 0.9; 0.8 halves them and reads every tuning value as 0.7
@@ -151,7 +151,7 @@ DiceReader::DiceReader(DiceReaderOptions options, const DiceModels& models)
     // The same crop side and scale as the first: it reads the first's crops.
     second_faces_.emplace(models.second_opinion->model, static_cast<int>(models.classes.size()) + 1, models.crop);
     if (models.second_turn_below) second_faces_->set_second_turn_below(*models.second_turn_below);
-    second_below_ = models.second_opinion->below;
+    second_below_ = options.second_below.value_or(models.second_opinion->below);
   }
   if (models.close_look) close_look_.emplace(*models.close_look, classes_);
   build_colour_tables();  // the dice's colours and up faces: not in the first photo's time

@@ -34,6 +34,7 @@ struct DiceReaderOptions {
   std::optional<FaintPeaks> faint;  // candidates under min_peak kept if surer; unset: the models' own
   float min_confidence = 0.4f;    // below this the value is reported as uncertain, not guessed
   std::optional<float> sharpen;   // DiceModels::sharpen; unset: the models' own
+  std::optional<float> second_below;  // SecondOpinion::below, for models with one; unset: theirs
   // Two readings closer than `near` x the larger detected size are one die when the centre of one
   // lies on the up face found around the other (find_up_face), or their up faces lie closer than
   // `same_face` x the smaller face's side: the detector sometimes finds two peaks on one large or

@@ -477,6 +477,11 @@ void register_dice(CLI::App& root, Context& ctx) {
                        own(pips.covered_at_most, numerals.covered_at_most))
       ->check(CLI::Range(0.0, 1.0));
   eval_cmd
+      ->add_option("--second-below", eval->reader.second_below,
+                   "Tuning: the second face network is asked about the candidates the first reads less "
+                   "surely than this (pip dice; above 1: every candidate; default: the set's own)")
+      ->check(CLI::Range(0.0, 2.0));
+  eval_cmd
       ->add_option("--sharpen", eval->reader.sharpen,
                    "Tuning: the values' probabilities raised to this power within P(die) " +
                        own(pips.sharpen, numerals.sharpen))
