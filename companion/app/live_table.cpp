@@ -1,10 +1,12 @@
 #include "live_table.hpp"
 
 #include <algorithm>
+#include <optional>
 
 #include "app_controller.hpp"
 #include "companion/profiles/profile_lookup.hpp"
 #include "companion/profiles/table_setup.hpp"
+#include "companion/profiles/taught_sets.hpp"
 
 namespace scriptorium::app {
 
@@ -42,9 +44,10 @@ QString LiveTable::source() const {
 
 void LiveTable::start() {
   // The game's dice, as `watch --game` reads them: Medioevo's numeral d4/d6/d8, Discordia's three
-  // coloured d6; pip d6 otherwise (ERA's and Feudum's taught icon dice are read by `watch --set`).
-  const QString game = controller_.currentSession().value("game").toString();
-  options_.set = game == "medioevo" || game == "discordia" ? game.toStdString() : "d6";
+  // coloured d6, ERA's and Feudum's taught icon dice; pip d6 otherwise.
+  const std::string game = controller_.currentSession().value("game").toString().toStdString();
+  options_.set = game == "medioevo" || game == "discordia" ? game : "d6";
+  options_.taught = taughtDice(game);
   cards_.clear();
   emit cardsChanged();
   status_ = tr("Opening %1").arg(source());
@@ -145,6 +148,28 @@ void LiveTable::keepTableEmpty(const cv::Mat& bare) {
     const QString why = QString::fromUtf8(e.what());
     setMessage(tr("Empty table noted, but not kept in profile %1: %2").arg(location, why));
   }
+}
+
+std::shared_ptr<const vision::TaughtSet> LiveTable::taughtDice(const std::string& game) {
+  if (game != "era" && game != "feudum") return nullptr;
+  const std::string database = controller_.databasePath().toStdString();
+  const std::string name = options_.profile.empty() ? profiles::kDefaultDiceProfile : options_.profile;
+  const std::string location = profiles::profile_location(database, name);
+  try {
+    const std::optional<nlohmann::json> profile = profiles::find_profile(database, name);
+    if (profile) {
+      auto taught =
+          std::make_shared<const vision::TaughtSet>(profiles::taught_sets_of_game(*profile, game, location));
+      if (!taught->empty()) return taught;
+    }
+    setMessage(
+        tr("No %1 dice taught in profile %2: reading pip dice (teach them with `scriptorium dice teach`)")
+            .arg(QString::fromStdString(game), QString::fromStdString(location)));
+  } catch (const std::exception& e) {
+    setMessage(tr("The taught dice of profile %1 cannot be read: %2; reading pip dice")
+                   .arg(QString::fromStdString(location), QString::fromUtf8(e.what())));
+  }
+  return nullptr;
 }
 
 QString LiveTable::defaultPlayer() const {

@@ -2,9 +2,10 @@
 // `--screenshot-delay` ms and exits (tests and scripts/screenshots.sh, QT_QPA_PLATFORM=offscreen).
 // `--source SPEC` is what the live table watches (as `scriptorium watch --source`); without it,
 // camera 0 when one is present, else the bundled demo recording; `--profile NAME|PATH` reads it
-// with that table's profile (camera, white balance, bare table). The interface follows the
-// system language (Spanish or English); `--lang es|en` chooses it. `--print-sheet FILE` writes
-// the opened session's score sheet as a PDF and exits; `--open-page NAME` opens a game's own screen.
+// with that table's profile (camera, white balance, bare table, taught dice). The interface
+// follows the system language (Spanish or English); `--lang es|en` chooses it. `--print-sheet
+// FILE` writes the opened session's score sheet as a PDF and exits; `--open-page NAME` opens a
+// game's own screen.
 #include <QCommandLineParser>
 #include <QGuiApplication>
 #include <QQmlApplicationEngine>
@@ -86,7 +87,7 @@ int main(int argc, char* argv[]) {
   QCommandLineOption profileOption(
       "profile",
       "The table's profile, as `scriptorium watch --profile`: a NAME in the --db "
-      "database or a PATH to a JSON file (its camera, white balance and bare table).",
+      "database or a PATH to a JSON file (its camera, white balance, bare table and taught dice).",
       "NAME");
   QCommandLineOption fpsOption("fps", "Playback rate of frames:DIR (default 15, the demo's rate).", "N", "15");
   QCommandLineOption langOption("lang", "Interface language: es or en (default: the system's).", "CODE");

@@ -42,18 +42,24 @@ void annotate_table(cv::Mat& bgr, const std::vector<vision::DieObservation>& dic
 
 namespace {
 
-// The reader `name` names ("" is the learned one, reading the dice of `set`), set up for the table
-// as `watch --profile` is: the profile's white balance, its bare table seen as the frames read are
-// (undistorted). Without one, the bare table is the frame read when a player says the table is empty.
-std::unique_ptr<vision::BareTableReader> make_reader(const std::string& name, const std::string& set,
-                                                     const profiles::TableSetup& table,
+// The reader `name` names ("" is the learned one, reading the feed's dice: its taught set, else
+// its built-in `set`), set up for the table as `watch --profile` is: the profile's white balance,
+// its bare table seen as the frames read are (undistorted). Without one, the bare table is the
+// frame read when a player says the table is empty.
+std::unique_ptr<vision::BareTableReader> make_reader(const std::string& name, const FeedOptions& feed,
                                                      calibration::Undistorter* undistorter) {
   vision::WatchReaderOptions options;
   if (!name.empty()) options.reader = name;
-  options.set = set;
-  options.dice.white_balance = table.white_balance;
-  if (!table.bare_table.empty())
-    options.bare_table = undistorter ? undistorter->apply(table.bare_table) : table.bare_table;
+  options.set = feed.set;
+  options.dice.white_balance = feed.table.white_balance;
+  if (feed.taught) {
+    vision::TaughtReaderOptions taught;
+    taught.white_balance = feed.table.white_balance;  // as `dice teach` balanced the faces
+    auto reader = std::make_shared<vision::TaughtDiceReader>(*feed.taught, taught);
+    options.read = [reader](const cv::Mat& bgr) { return reader->read(bgr); };
+  }
+  const cv::Mat& bare = feed.table.bare_table;
+  if (!bare.empty()) options.bare_table = undistorter ? undistorter->apply(bare) : bare;
   return vision::make_watch_reader(options);
 }
 
@@ -140,7 +146,7 @@ void TableFeed::run(FeedOptions options, int generation) {
   for (const auto& attempt : options.attempts) {
     try {
       source = vision::open_source(attempt.source, {options.fps});
-      reader = make_reader(attempt.reader, options.set, options.table, undistorter.get());
+      reader = make_reader(attempt.reader, options, undistorter.get());
       break;
     } catch (const std::exception& e) {
       source.reset();

@@ -15,6 +15,7 @@
 #include <QString>
 #include <atomic>
 #include <functional>
+#include <memory>
 #include <mutex>
 #include <string>
 #include <thread>
@@ -22,6 +23,7 @@
 
 #include "companion/profiles/table_setup.hpp"
 #include "roll_card.hpp"
+#include "vision/dice/taught_set.hpp"
 
 namespace scriptorium::app {
 
@@ -37,8 +39,11 @@ struct FeedOptions {
   double speed = 1;    // recorded sources: 1 plays in real time, 0 as fast as they decode
   double settle = 0.25;
   // The dice the learned reader reads: a built-in set ("d6", "discordia", "medioevo"), chosen by
-  // LiveTable from the session's game.
+  // LiveTable from the session's game...
   std::string set = "d6";
+  // ...or, when given, a game's taught icon dice (ERA's four, Feudum's progress die; `scriptorium
+  // dice teach`), which LiveTable takes from the table's profile.
+  std::shared_ptr<const vision::TaughtSet> taught;
   // The table's profile (`--profile`), as `watch --profile` uses it: the camera undistorts the
   // frames, the white balance names the colours, the bare table keeps the cloth's pattern out of
   // the rolls. Default: none of them.

@@ -2,6 +2,8 @@
 
 #include <iostream>
 
+#include "companion/store/session_store.hpp"
+
 namespace scriptorium::cli {
 
 CliError::CliError(int exit_code, const std::string& what, std::string file, std::string where)
@@ -43,6 +45,14 @@ nlohmann::json read_json_input(const std::string& file) {
   } catch (const core::InputError& e) {
     throw CliError(kBadInput, e.what(), file == "-" ? "<stdin>" : file, e.where());
   }
+}
+
+std::string check_game(const std::string& game) {
+  const std::string wanted = core::normalize_enum_text(game);
+  for (const auto& known : store::known_games()) {
+    if (known == wanted) return known;
+  }
+  throw CliError(kBadInput, "unknown game \"" + game + "\"", "", "--game");
 }
 
 core::Settings load_settings(const core::SettingsSchema& schema, const GlobalOptions& options) {

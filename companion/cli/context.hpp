@@ -59,6 +59,10 @@ auto with_json_input(const std::string& file, Body&& body) {
   }
 }
 
+// The game `game` names (any case), as the session store spells it; CliError(kBadInput) at --game
+// for a game it does not know.
+std::string check_game(const std::string& game);
+
 // Settings of a game: schema defaults overridden by --rules FILE when given.
 core::Settings load_settings(const core::SettingsSchema& schema, const GlobalOptions& options);
 

@@ -10,8 +10,8 @@
 #include <vector>
 
 #include "companion/cli/profiles.hpp"
-#include "companion/cli/taught_dice.hpp"
 #include "companion/profiles/table_setup.hpp"
+#include "companion/profiles/taught_sets.hpp"
 #include "engine/core/json_input.hpp"
 #include "vision/dice/built_in_sets.hpp"
 #include "vision/dice/taught_set.hpp"
@@ -51,7 +51,7 @@ ReadProfile profile_for_read(const GlobalOptions& options, const std::string& se
                              const std::string& profile) {
   const bool built_in = built_in_set(set).has_value();
   if (built_in && profile.empty()) return {};
-  const std::string name = profile.empty() ? kDefaultDiceProfile : profile;
+  const std::string name = profile.empty() ? profiles::kDefaultDiceProfile : profile;
   return {built_in ? load_existing_profile(options, name) : load_profile(options, name),
           profile_location(options, name)};
 }
@@ -71,7 +71,8 @@ vision::ReadFunction reader_for(const std::string& set, const ReadProfile& profi
   const std::string& location = profile.location;
   // A game's name reads every set taught for that game (ERA has four icon dice).
   const bool game = s == "era" || s == "feudum";
-  vision::TaughtSet taught = game ? taught_sets_of_game(stored, s, location) : taught_set_from_profile(stored, set, location);
+  vision::TaughtSet taught = game ? profiles::taught_sets_of_game(stored, s, location)
+                                  : profiles::taught_set_from_profile(stored, set, location);
   if (taught.empty()) {
     const std::string hint = s == "era" ? " (teach sets era-yellow, era-blue, era-gray and era-white with `dice teach`)"
                                         : " (see `dice teach`)";

@@ -16,9 +16,6 @@
 
 namespace scriptorium::cli {
 
-// The profile dice are taught into and read from when --profile is not given.
-inline constexpr const char* kDefaultDiceProfile = "default";
-
 // Whether --set names a set the program reads without teaching ("d6", "auto", "discordia",
 // "medioevo"); those names cannot be taught.
 bool built_in_dice_set(const std::string& set);

@@ -1,8 +1,8 @@
 #include "companion/cli/profile_check.hpp"
 
 #include "companion/cli/context.hpp"
-#include "companion/cli/taught_dice.hpp"
 #include "companion/profiles/table_setup.hpp"
+#include "companion/profiles/taught_sets.hpp"
 #ifdef SCRIPTORIUM_WITH_LAYOUT
 #include "vision/layout/appearance_model.hpp"
 #include "vision/layout/city_appearance.hpp"
@@ -23,10 +23,10 @@ void validate_profile(const nlohmann::json& profile, const std::string& file) {
   if (const auto sets = profile.find("dice_sets"); sets != profile.end()) {
     for (const auto& [set, faces] : sets->items()) {
       if (!vision::valid_label(set)) throw CliError(kBadInput, "invalid dice set name \"" + set + "\"", file, "/dice_sets");
-      (void)taught_set_from_profile(profile, set, file);
+      (void)profiles::taught_set_from_profile(profile, set, file);
     }
   }
-  (void)sets_taught_as_seen(profile, file);
+  (void)profiles::sets_taught_as_seen(profile, file);
   (void)profiles::stored_bare_table(profile, file);
 #ifdef SCRIPTORIUM_WITH_LAYOUT
   if (const auto layouts = profile.find("layouts"); layouts != profile.end()) {

@@ -28,10 +28,13 @@
 #include "companion/app/table_preview.hpp"
 #include "companion/profiles/profile_lookup.hpp"
 #include "companion/profiles/table_setup.hpp"
+#include "companion/profiles/taught_sets.hpp"
 #include "companion/session/event_log.hpp"
 #include "companion/store/session_store.hpp"
-#include "tests/support/table_frames.hpp"
 #include "tests/support/run_command.hpp"
+#include "tests/support/table_frames.hpp"
+#include "tests/vision/taught_icons.hpp"
+#include "vision/dice/taught_set.hpp"
 
 namespace st = scriptorium::store;
 namespace sa = scriptorium::app;
@@ -438,6 +441,66 @@ TEST(AppLive, AMedioevoSessionReadsItsNumeralDice) {
   const auto pips = roll_in("rattus");
   const auto is_d6 = [](const std::string& die) { return die.rfind("d6 ", 0) == 0; };
   EXPECT_TRUE(std::all_of(pips.begin(), pips.end(), is_d6)) << "a game of pip dice";
+}
+
+// The live table reads an ERA session's taught icon dice, as `watch --game era` does: the sets
+// taught for ERA (era, era-*) in the table's profile. With none taught it reads pip dice and says
+// why.
+TEST(AppLive, AnEraSessionReadsItsTaughtIconDice) {
+  constexpr int kYellow = 6;  // the scene generator's yellow palette
+  scriptorium::test::TempDir dir, frames;
+  // ERA's yellow die taught as `dice teach` teaches it: three photos a face.
+  nlohmann::json profile = nlohmann::json::object();
+  scriptorium::vision::DiceDetector detector = scriptorium::vision::taught_dice_detector();
+  for (int face = 1; face <= 6; ++face) {
+    std::vector<cv::Mat> samples;
+    for (int k = 0; k < 3; ++k)
+      for (const cv::Mat& sample : scriptorium::vision::teaching_samples(
+               scriptorium::test::teaching_photo(face, k, kYellow).image, detector))
+        samples.push_back(sample);
+    scriptorium::profiles::add_taught_samples(
+        profile, "era-yellow", scriptorium::test::icon_labels()[static_cast<std::size_t>(face - 1)], samples);
+  }
+  dir.write("table.json", profile.dump());
+  // Half a second of the empty table, then the roll (a scene of the taught-dice tests' kind,
+  // seed picked once).
+  scriptorium::vision::SceneOptions opt = scriptorium::test::icon_scenes(kYellow);
+  opt.bare_table_shift = 0.01;
+  const auto scene = scriptorium::vision::render_dice_scene(8120, opt);
+  for (int i = 0; i < 40; ++i)
+    cv::imwrite(frames.file("f" + std::to_string(100 + i) + ".png"), i < 15 ? scene.bare_table : scene.image);
+  std::multiset<std::string> truth;
+  for (const auto& d : scene.dice) truth.insert("era-yellow " + d.value);
+
+  const auto path = dir.file("live.db");
+  AppController controller(st::open_session_store(path), QString::fromStdString(path));
+  ASSERT_GT(controller.startSession("era", "Ana, Bruno"), 0);
+  const auto roll_with = [&](const std::string& profile_path, QString* message) {
+    sa::FeedOptions options = recorded_feed(frames);
+    options.profile = profile_path;
+    Ui ui(controller, options);
+    play_demo(ui);
+    *message = ui.table->message();
+    std::multiset<std::string> dice;
+    EXPECT_EQ(ui.table->pending().size(), 1u) << ui.table->status().toStdString();
+    if (!ui.table->pending().empty())
+      for (const auto& d : ui.table->pending().front().dice) dice.insert(d.kind + " " + d.label);
+    return dice;
+  };
+  QString message;
+  EXPECT_EQ(roll_with(dir.file("table.json"), &message), truth);
+  EXPECT_EQ(message, QString());
+  // Without --profile the database's default profile is read: nothing is taught there.
+  const auto untaught = roll_with("", &message);
+  EXPECT_TRUE(std::none_of(untaught.begin(), untaught.end(),
+                           [](const std::string& die) { return die.rfind("era-yellow", 0) == 0; }));
+  EXPECT_TRUE(message.startsWith("No era dice taught in profile ")) << message.toStdString();
+  // A taught face that is no image: pip dice, and the message names the profile and the place.
+  dir.write("broken.json", R"({"dice_sets": {"era-yellow": {"ring": ["not a PNG"]}}})");
+  (void)roll_with(dir.file("broken.json"), &message);
+  EXPECT_TRUE(message.startsWith(
+      QString::fromStdString("The taught dice of profile " + dir.file("broken.json") + " cannot be read: ")))
+      << message.toStdString();
 }
 
 // A profile's camera: the frames are read and shown undistorted, so the outlines sit on the dice.

@@ -1575,52 +1575,52 @@
 <context>
     <name>QObject</name>
     <message>
-        <location filename="../table_feed.cpp" line="160"/>
+        <location filename="../table_feed.cpp" line="166"/>
         <source>Watching %1</source>
         <translation>Observando %1</translation>
     </message>
     <message>
-        <location filename="../table_feed.cpp" line="189"/>
+        <location filename="../table_feed.cpp" line="194"/>
         <source>Empty table noted at %1: its pattern is not read as dice</source>
         <translation>Mesa vacía anotada a los %1: su dibujo no se lee como dados</translation>
     </message>
     <message>
-        <location filename="../table_feed.cpp" line="197"/>
+        <location filename="../table_feed.cpp" line="202"/>
         <source>Dice moving at %1</source>
         <translation>Dados en movimiento en %1</translation>
     </message>
     <message>
-        <location filename="../table_feed.cpp" line="201"/>
+        <location filename="../table_feed.cpp" line="206"/>
         <source>Table cleared at %1</source>
         <translation>Mesa despejada en %1</translation>
     </message>
     <message>
-        <location filename="../table_feed.cpp" line="205"/>
+        <location filename="../table_feed.cpp" line="210"/>
         <source>Roll read at %1: confirm it on its card</source>
         <translation>Tirada leída en %1: confírmala en su tarjeta</translation>
     </message>
     <message>
-        <location filename="../table_feed.cpp" line="224"/>
+        <location filename="../table_feed.cpp" line="229"/>
         <source>The source stopped delivering frames (unplugged?) after %1 frames</source>
         <translation>La fuente dejó de enviar imágenes (¿desconectada?) tras %1 fotogramas</translation>
     </message>
     <message>
-        <location filename="../table_feed.cpp" line="226"/>
+        <location filename="../table_feed.cpp" line="231"/>
         <source>End of %1 while the dice were moving: the last roll was not read</source>
         <translation>Fin de %1 con los dados en movimiento: la última tirada no se leyó</translation>
     </message>
     <message>
-        <location filename="../table_feed.cpp" line="228"/>
+        <location filename="../table_feed.cpp" line="233"/>
         <source>End of %1 (%2 frames)</source>
         <translation>Fin de %1 (%2 fotogramas)</translation>
     </message>
     <message>
-        <location filename="../table_feed.cpp" line="232"/>
+        <location filename="../table_feed.cpp" line="237"/>
         <source>Table feed failed: %1</source>
         <translation>Falló la imagen de la mesa: %1</translation>
     </message>
     <message>
-        <location filename="../table_feed.cpp" line="239"/>
+        <location filename="../table_feed.cpp" line="244"/>
         <source>This build has no live table (the live module is not built)</source>
         <translation>Esta compilación no tiene mesa en vivo (el módulo live no está compilado)</translation>
     </message>
@@ -2428,37 +2428,47 @@
 <context>
     <name>scriptorium::app::LiveTable</name>
     <message>
-        <location filename="../live_table.cpp" line="46"/>
+        <location filename="../live_table.cpp" line="53"/>
         <source>Opening %1</source>
         <translation>Abriendo %1</translation>
     </message>
     <message>
-        <location filename="../live_table.cpp" line="122"/>
+        <location filename="../live_table.cpp" line="129"/>
         <source>Table photo saved: %1</source>
         <translation>Foto de la mesa guardada: %1</translation>
     </message>
     <message>
-        <location filename="../live_table.cpp" line="128"/>
+        <location filename="../live_table.cpp" line="135"/>
         <source>Empty table noted for this game (with --profile it is kept in the table&apos;s profile)</source>
         <translation>Mesa vacía anotada para esta partida (con --profile se guarda en el perfil de la mesa)</translation>
     </message>
     <message>
-        <location filename="../live_table.cpp" line="139"/>
+        <location filename="../live_table.cpp" line="146"/>
         <source>Empty table kept in profile %1</source>
         <translation>Mesa vacía guardada en el perfil %1</translation>
     </message>
     <message>
-        <location filename="../live_table.cpp" line="142"/>
+        <location filename="../live_table.cpp" line="149"/>
         <source>Empty table noted, but not kept in profile %1: %2</source>
         <translation>Mesa vacía anotada, pero no guardada en el perfil %1: %2</translation>
     </message>
     <message>
-        <location filename="../live_table.cpp" line="165"/>
+        <location filename="../live_table.cpp" line="164"/>
+        <source>No %1 dice taught in profile %2: reading pip dice (teach them with `scriptorium dice teach`)</source>
+        <translation>Ningún dado de %1 enseñado en el perfil %2: se leen dados de puntos (enséñalos con `scriptorium dice teach`)</translation>
+    </message>
+    <message>
+        <location filename="../live_table.cpp" line="167"/>
+        <source>The taught dice of profile %1 cannot be read: %2; reading pip dice</source>
+        <translation>No se pueden leer los dados enseñados del perfil %1: %2; se leen dados de puntos</translation>
+    </message>
+    <message>
+        <location filename="../live_table.cpp" line="192"/>
         <source>Refused, nothing recorded: %1</source>
         <translation>Rechazado, no se ha registrado nada: %1</translation>
     </message>
     <message>
-        <location filename="../live_table.cpp" line="170"/>
+        <location filename="../live_table.cpp" line="197"/>
         <source>Recorded for %1: %2</source>
         <translation>Registrado para %1: %2</translation>
     </message>

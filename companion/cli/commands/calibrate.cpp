@@ -16,9 +16,9 @@
 #include "companion/cli/commands/registry.hpp"
 #include "companion/cli/dice_reading.hpp"
 #include "companion/cli/profiles.hpp"
-#include "companion/cli/taught_dice.hpp"
 #include "companion/cli/text_table.hpp"
 #include "companion/profiles/table_setup.hpp"
+#include "companion/profiles/taught_sets.hpp"
 #include "vision/image/load_image.hpp"
 
 namespace scriptorium::cli {
@@ -276,7 +276,7 @@ int run_board(const Context& ctx, const BoardOptions& options) {
   if (!options.profile.empty()) {
     nlohmann::json profile = load_profile(ctx.options, options.profile);
     path = profile_location(ctx.options, options.profile);
-    if (!colours.empty()) as_seen = sets_taught_as_seen(profile, path);
+    if (!colours.empty()) as_seen = profiles::sets_taught_as_seen(profile, path);
     profile["boards"][calibration::board_name(kind)] = board_json;
     if (!colours.empty()) profile["colors"] = colours;
     save_profile(ctx.options, options.profile, profile);

@@ -14,9 +14,9 @@
 #include "companion/cli/commands/registry.hpp"
 #include "companion/cli/dice_reading.hpp"
 #include "companion/cli/profiles.hpp"
-#include "companion/cli/taught_dice.hpp"
 #include "companion/cli/text_table.hpp"
 #include "companion/profiles/table_setup.hpp"
+#include "companion/profiles/taught_sets.hpp"
 #include "vision/dice/bare_table.hpp"
 #include "vision/dice/dice_evaluation.hpp"
 #include "vision/dice/dice_reader.hpp"
@@ -286,7 +286,7 @@ int run_teach(const Context& ctx, const TeachOptions& opt) {
   if (!sv::valid_label(opt.set)) throw CliError(kBadInput, "invalid dice set name \"" + opt.set + "\"", "", "--set");
   if (!sv::valid_label(opt.face))
     throw CliError(kBadInput, "invalid face label \"" + opt.face + "\" (letters, digits, - _ .)", "", "--face");
-  const std::string profile_name = opt.profile.empty() ? kDefaultDiceProfile : opt.profile;
+  const std::string profile_name = opt.profile.empty() ? profiles::kDefaultDiceProfile : opt.profile;
   nlohmann::json profile = load_profile(ctx.options, profile_name);
   const std::string location = profile_location(ctx.options, profile_name);
   // Stored as under white light: read under another, the profile's balance then brings the dice back.
@@ -311,14 +311,14 @@ int run_teach(const Context& ctx, const TeachOptions& opt) {
   int taught = 0;
   nlohmann::json per_image = nlohmann::json::array();
   for (const auto& [path, samples] : lessons) {
-    taught += add_taught_samples(profile, opt.set, opt.face, samples);
+    taught += profiles::add_taught_samples(profile, opt.set, opt.face, samples);
     per_image.push_back({{"image", path}, {"dice", samples.size()}});
   }
   // Whether the faces were stored balanced, and by which gains: the user sees the calibration was used.
   const bool balanced = white_balance != cv::Vec3f(1.f, 1.f, 1.f);
   // Unbalanced faces are right against a white balance calibrated later only if taught under white
   // light: noted, so that calibrating can say which sets to teach again.
-  if (taught > 0 && !balanced) mark_taught_as_seen(profile, opt.set);
+  if (taught > 0 && !balanced) profiles::mark_taught_as_seen(profile, opt.set);
   // Saved once, for all the photos together.
   if (taught > 0) save_profile(ctx.options, profile_name, profile);
   if (ctx.options.json) {
@@ -343,11 +343,11 @@ int run_teach(const Context& ctx, const TeachOptions& opt) {
 int run_forget(const Context& ctx, const ForgetOptions& opt) {
   if (built_in_dice_set(opt.set))
     throw CliError(kBadInput, "set \"" + opt.set + "\" is built in", "", "--set");
-  const std::string profile_name = opt.profile.empty() ? kDefaultDiceProfile : opt.profile;
+  const std::string profile_name = opt.profile.empty() ? profiles::kDefaultDiceProfile : opt.profile;
   nlohmann::json profile = load_profile(ctx.options, profile_name);
   const std::string location = profile_location(ctx.options, profile_name);
   const std::optional<std::string> face = opt.face.empty() ? std::nullopt : std::optional(opt.face);
-  if (!forget_taught(profile, opt.set, face)) {
+  if (!profiles::forget_taught(profile, opt.set, face)) {
     throw face ? CliError(kBadInput, "no face \"" + *face + "\" taught in set \"" + opt.set + "\"", location,
                           "--face")
                : CliError(kBadInput, "no taught set \"" + opt.set + "\"", location, "--set");

@@ -28,13 +28,13 @@ namespace {
 namespace layout = scriptorium::vision::layout;
 using calibration::BoardKind;
 
-struct TeachOptions {
+struct LayoutTeachOptions {
   std::string image;
   std::string layout_file;
   PhotoOptions photo;
 };
 
-struct ReadOptions {
+struct LayoutReadOptions {
   std::string image;
   PhotoOptions photo;
 };
@@ -191,7 +191,7 @@ struct TaughtLayout {
 // photo by `teach(image, registration, model)`, and stores it when it learnt anything; a truth
 // the teaching refuses (layout::LayoutError) is bad input in the layout file.
 template <class Model, class Teach>
-TaughtLayout<Model> teach_from_photo(const Context& ctx, const TeachOptions& options, BoardKind kind,
+TaughtLayout<Model> teach_from_photo(const Context& ctx, const LayoutTeachOptions& options, BoardKind kind,
                                      const Teach& teach) {
   PhotoInput in = open_photo(ctx, options.image, options.photo, false);
   const auto registration = register_board(in.image, options.image, kind, options.photo, in.profile);
@@ -208,8 +208,9 @@ TaughtLayout<Model> teach_from_photo(const Context& ctx, const TeachOptions& opt
   return out;
 }
 
-void report_taught(const Context& ctx, const TeachOptions& options, const std::string& path, const std::string& name,
-                   int taught, const std::string& unit, const nlohmann::json& per_class) {
+void report_taught(const Context& ctx, const LayoutTeachOptions& options, const std::string& path,
+                   const std::string& name, int taught, const std::string& unit,
+                   const nlohmann::json& per_class) {
   if (taught == 0) throw CliError(kFailure, "no " + unit + " of the board lies inside the photo", options.image);
   if (ctx.options.json) {
     print_json({{"profile", path},
@@ -232,7 +233,7 @@ void report_taught(const Context& ctx, const TeachOptions& options, const std::s
   std::cout << "Saved to " << path << '\n';
 }
 
-int teach_era(const Context& ctx, const TeachOptions& options) {
+int teach_era(const Context& ctx, const LayoutTeachOptions& options) {
   const BoardKind kind = BoardKind::era_domain;
   const era::Rules rules = load_era_rules(ctx);
   const era::Domain truth = with_json_input(options.layout_file, [&](const core::JsonCursor& root) {
@@ -264,7 +265,7 @@ discordia::City parse_city_file(const std::string& file) {
   });
 }
 
-int teach_city(const Context& ctx, const TeachOptions& options) {
+int teach_city(const Context& ctx, const LayoutTeachOptions& options) {
   const BoardKind kind = BoardKind::discordia_city;
   const discordia::City truth = parse_city_file(options.layout_file);
   const auto result = teach_from_photo<layout::CityAppearance>(
@@ -328,7 +329,7 @@ void print_city_reading(const layout::CityReading& r) {
 }
 #endif
 
-int run_teach(const Context& ctx, const TeachOptions& options) {
+int run_teach(const Context& ctx, const LayoutTeachOptions& options) {
   const BoardKind kind = parse_layout_board(options.photo.board);
   if (options.photo.profile.empty())
     throw CliError(kBadInput, "layout teach needs --profile to store what it learns", "", "--profile");
@@ -371,7 +372,7 @@ PhotoReading read_photo(const Context& ctx, const std::string& file, const Photo
   }
 }
 
-int run_read(const Context& ctx, const ReadOptions& options) {
+int run_read(const Context& ctx, const LayoutReadOptions& options) {
   const PhotoReading reading = read_photo(ctx, options.image, options.photo);
   if (ctx.options.json) {
     nlohmann::json doc = reading.doc;
@@ -420,7 +421,7 @@ nlohmann::json read_layout_photo(const Context& ctx, const std::string& image, c
 void register_layout(CLI::App& root, Context& ctx) {
   CLI::App* group = root.add_subcommand("layout", "Read tiles and buildings on a board");
 
-  auto teach = std::make_shared<TeachOptions>();
+  auto teach = std::make_shared<LayoutTeachOptions>();
   CLI::App* cmd =
       add_command(*group, "teach", "Teach the pieces of a board from a photo with its true layout", ctx,
                   [&ctx, teach]() -> int { return run_teach(ctx, *teach); });
@@ -430,7 +431,7 @@ void register_layout(CLI::App& root, Context& ctx) {
       ->required();
   add_photo_options(*cmd, teach->photo, true);
 
-  auto read = std::make_shared<ReadOptions>();
+  auto read = std::make_shared<LayoutReadOptions>();
   cmd = add_command(*group, "read", "Read the layout of a board from a photo", ctx,
                     [&ctx, read]() -> int { return run_read(ctx, *read); });
   cmd->add_option("image", read->image, "Photo of the board")->required();

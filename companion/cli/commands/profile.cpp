@@ -11,8 +11,8 @@
 #include "companion/cli/commands/registry.hpp"
 #include "companion/cli/profile_check.hpp"
 #include "companion/cli/profiles.hpp"
-#include "companion/cli/taught_dice.hpp"
 #include "companion/cli/text_table.hpp"
+#include "companion/profiles/taught_sets.hpp"
 #include "companion/store/profile_store.hpp"
 #include "companion/store/sqlite.hpp"
 
@@ -67,7 +67,7 @@ nlohmann::json summary_json(const std::string& name, const nlohmann::json& profi
           {"colors", profile.contains("colors")},
           {"dice_sets", dice},
           // The sets to teach again should the profile's white balance not fit them (calibrate board).
-          {"dice_sets_as_seen", sets_taught_as_seen(profile, location)},
+          {"dice_sets_as_seen", profiles::sets_taught_as_seen(profile, location)},
           {"layouts", keys_of(profile, "layouts")},
           {"bare_table", profile.contains("bare_table")}};
 }

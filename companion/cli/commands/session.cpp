@@ -51,14 +51,6 @@ nlohmann::json session_json(const store::SessionInfo& s) {
           {"winners", s.winners}};
 }
 
-std::string check_game(const std::string& game) {
-  const std::string wanted = core::normalize_enum_text(game);
-  for (const auto& known : store::known_games()) {
-    if (known == wanted) return known;
-  }
-  throw CliError(kBadInput, "unknown game \"" + game + "\"", "", "--game");
-}
-
 int run_new(const Context& ctx, const std::string& game_text, const std::string& player_text) {
   const std::string game = check_game(game_text);
   std::vector<std::string> players;

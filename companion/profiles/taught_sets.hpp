@@ -1,7 +1,7 @@
-// Taught dice sets kept in a profile (`dice teach`, `dice read --set`, `dice forget`):
-// "dice_sets": {SET: {LABEL: ["<base64 PNG face sample>", ...]}}, so a profile exported as JSON
-// carries its taught dice with it; "dice_sets_as_seen": [SET, ...], the sets with faces taught
-// while the profile had no white balance.
+// Taught dice sets kept in a profile (`dice teach`, `dice read --set`, `dice forget`, the app's
+// live table): "dice_sets": {SET: {LABEL: ["<base64 PNG face sample>", ...]}}, so a profile
+// exported as JSON carries its taught dice with it; "dice_sets_as_seen": [SET, ...], the sets with
+// faces taught while the profile had no white balance.
 #pragma once
 
 #include <optional>
@@ -13,13 +13,17 @@
 
 #include "vision/dice/taught_set.hpp"
 
-namespace scriptorium::cli {
+namespace scriptorium::profiles {
+
+// The profile dice are taught into and read from when none is named (`dice teach` without
+// --profile; the app without --profile).
+inline constexpr const char* kDefaultDiceProfile = "default";
 
 // More samples of one face add little and would let a profile grow without bound.
 inline constexpr std::size_t kMaxSamplesPerFace = 200;
 
 // The set's faces; empty when the profile has none. A sample that is not a small image is
-// reported as CliError(kBadInput) naming `location` and the sample's JSON pointer.
+// reported as BadProfile naming `location` and the sample's JSON pointer.
 vision::TaughtSet taught_set_from_profile(const nlohmann::json& profile, const std::string& set,
                                           const std::string& location);
 
@@ -35,7 +39,7 @@ int add_taught_samples(nlohmann::json& profile, const std::string& set, const st
 
 // The taught sets holding faces stored as the camera saw them, taught while the profile had no
 // white balance: once it has one, they are compared as if taught under white light, which is right
-// only if they were. CliError(kBadInput) naming `location` and the place when the list is not an
+// only if they were. BadProfile naming `location` and the place when the list is not an
 // array of set names.
 std::vector<std::string> sets_taught_as_seen(const nlohmann::json& profile, const std::string& location);
 
@@ -46,4 +50,4 @@ void mark_taught_as_seen(nlohmann::json& profile, const std::string& set);
 // profile holds no such set or face.
 bool forget_taught(nlohmann::json& profile, const std::string& set, const std::optional<std::string>& face);
 
-}  // namespace scriptorium::cli
+}  // namespace scriptorium::profiles

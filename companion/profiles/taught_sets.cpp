@@ -1,15 +1,15 @@
-#include "companion/cli/taught_dice.hpp"
+#include "companion/profiles/taught_sets.hpp"
 
 #include <algorithm>
 
 #include <opencv2/imgproc.hpp>
 
-#include "companion/cli/context.hpp"
+#include "companion/profiles/profile_lookup.hpp"
 #include "engine/core/base64.hpp"
 #include "vision/image/encode_image.hpp"
 #include "vision/image/load_image.hpp"
 
-namespace scriptorium::cli {
+namespace scriptorium::profiles {
 
 namespace {
 
@@ -28,24 +28,26 @@ vision::TaughtSet taught_set_from_profile(const nlohmann::json& profile, const s
   const auto faces = sets->find(set);
   if (faces == sets->end()) return out;
   const std::string base = "/dice_sets/" + set;
-  if (!faces->is_object()) throw CliError(kBadInput, "a taught set must be an object of faces", location, base);
+  if (!faces->is_object()) throw BadProfile("a taught set must be an object of faces", location, base);
   for (const auto& [label, samples] : faces->items()) {
     const std::string where = base + "/" + label;
-    if (!vision::valid_label(label)) throw CliError(kBadInput, "invalid face label \"" + label + "\"", location, where);
+    if (!vision::valid_label(label))
+      throw BadProfile("invalid face label \"" + label + "\"", location, where);
     if (!samples.is_array() || samples.size() > kMaxSamplesPerFace) {
-      throw CliError(kBadInput, "a face needs a list of at most " + std::to_string(kMaxSamplesPerFace) + " samples",
-                     location, where);
+      throw BadProfile("a face needs a list of at most " + std::to_string(kMaxSamplesPerFace) + " samples",
+                       location, where);
     }
     for (std::size_t i = 0; i < samples.size(); ++i) {
       const std::string at = where + "/" + std::to_string(i);
-      const auto bytes = samples[i].is_string() ? core::base64_decode(samples[i].get_ref<const std::string&>())
-                                                : std::nullopt;
-      if (!bytes) throw CliError(kBadInput, "a face sample must be a base64 PNG", location, at);
+      const auto bytes = samples[i].is_string()
+                             ? core::base64_decode(samples[i].get_ref<const std::string&>())
+                             : std::nullopt;
+      if (!bytes) throw BadProfile("a face sample must be a base64 PNG", location, at);
       cv::Mat sample;
       try {
         sample = vision::decode_image(*bytes, kSampleLimits);
       } catch (const vision::ImageError& e) {
-        throw CliError(kBadInput, std::string("bad face sample: ") + e.what(), location, at);
+        throw BadProfile(std::string("bad face sample: ") + e.what(), location, at);
       }
       if (sample.cols != vision::kSampleSide || sample.rows != vision::kSampleSide) {
         cv::resize(sample, sample, {vision::kSampleSide, vision::kSampleSide});
@@ -63,7 +65,8 @@ vision::TaughtSet taught_sets_of_game(const nlohmann::json& profile, const std::
   if (sets == profile.end() || !sets->is_object()) return out;
   const std::string prefix = game + "-";
   for (const auto& [name, faces] : sets->items()) {
-    if (name == game || name.rfind(prefix, 0) == 0) out.merge(taught_set_from_profile(profile, name, location));
+    if (name == game || name.rfind(prefix, 0) == 0)
+      out.merge(taught_set_from_profile(profile, name, location));
   }
   return out;
 }
@@ -90,13 +93,13 @@ std::vector<std::string> sets_taught_as_seen(const nlohmann::json& profile, cons
   const auto list = profile.find(kAsSeen);
   if (list == profile.end()) return out;
   if (!list->is_array())
-    throw CliError(kBadInput, "a list of dice set names expected", location, std::string("/") + kAsSeen);
+    throw BadProfile("a list of dice set names expected", location, std::string("/") + kAsSeen);
   const auto sets = profile.find("dice_sets");
   for (std::size_t i = 0; i < list->size(); ++i) {
     const auto& name = (*list)[i];
     if (!name.is_string() || !vision::valid_label(name.get_ref<const std::string&>())) {
-      throw CliError(kBadInput, "a dice set name expected", location,
-                     "/" + std::string(kAsSeen) + "/" + std::to_string(i));
+      throw BadProfile("a dice set name expected", location,
+                       "/" + std::string(kAsSeen) + "/" + std::to_string(i));
     }
     // A set forgotten since (or never stored) is nothing to re-teach.
     if (sets != profile.end() && sets->is_object() && sets->contains(name)) out.push_back(name);
@@ -125,4 +128,4 @@ bool forget_taught(nlohmann::json& profile, const std::string& set, const std::o
   return true;
 }
 
-}  // namespace scriptorium::cli
+}  // namespace scriptorium::profiles
