@@ -21,8 +21,9 @@ shot() {  # shot NAME [APP OPTIONS...]
 }
 shot app-game-list --lang en
 shot app-session --lang en --open-session 3
-# The demo recording's first roll comes to rest about 4 s in: its card is up by 7 s.
-shot app-live-roll --lang en --open-session 1 --screenshot-delay 7000
+# The demo recording's first roll comes to rest about 4 s in: its card is up by 7 s. Rattus 5, a
+# game of pip dice (an ERA session would read its taught icon dice, which the demo has none of).
+shot app-live-roll --lang en --open-session 5 --screenshot-delay 7000
 shot app-game-list-es --lang es
 # Each game's own screen, on the seeded sessions: ERA 1 and 3 (scored), Medioevo 2, Discordia 4,
 # Rattus 5, Feudum 6.
