@@ -26,38 +26,30 @@ const syn::TableScript& script() {
 }
 
 // The script's frames through the pipeline (rendered outside the timing). With `camera`, as the
-// app's live table runs a profile's camera: every frame undistorted for the preview, and the still
-// frames again for reading.
+// app's live table runs a profile's camera: every frame undistorted once, for the preview, and that
+// frame pushed to the pipeline.
 void run_pipeline(benchmark::State& state,
                   const std::optional<scriptorium::calibration::CameraProfile>& camera) {
   cv::setNumThreads(1);
   const syn::TableRenderer renderer(script());
-  std::optional<scriptorium::calibration::Undistorter> preview, read;
-  if (camera) {
-    preview.emplace(*camera);
-    read.emplace(*camera);
-  }
+  std::optional<scriptorium::calibration::Undistorter> undistorter;
+  if (camera) undistorter.emplace(*camera);
   sv::PipReader reader;
-  const auto make_pipeline = [&] {
-    auto p = std::make_unique<sv::WatchPipeline>(reader);
-    if (read) p->set_read_transform([&read](const cv::Mat& frame) { return read->apply(frame); });
-    return p;
-  };
-  auto pipeline = make_pipeline();
+  auto pipeline = std::make_unique<sv::WatchPipeline>(reader);
   long index = 0, events = 0;
   sv::Frame frame;
   for (auto _ : state) {
     state.PauseTiming();
     if (index == script().frame_count()) {
       index = 0;
-      pipeline = make_pipeline();
+      pipeline = std::make_unique<sv::WatchPipeline>(reader);
     }
     renderer.render(index, frame.image);
     frame.t = static_cast<double>(index) / script().fps;
     frame.index = index++;
     state.ResumeTiming();
-    events += static_cast<long>(pipeline->push(frame).size());
-    if (preview) benchmark::DoNotOptimize(preview->apply(frame.image));
+    const cv::Mat seen = undistorter ? undistorter->apply(frame.image) : frame.image;
+    events += static_cast<long>(pipeline->push({seen, frame.t, frame.index}).size());
   }
   state.SetItemsProcessed(state.iterations());
   state.counters["events"] = static_cast<double>(events);

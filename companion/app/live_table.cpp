@@ -7,6 +7,7 @@
 #include "companion/profiles/profile_lookup.hpp"
 #include "companion/profiles/table_setup.hpp"
 #include "companion/profiles/taught_sets.hpp"
+#include "vision/dice/built_in_sets.hpp"
 
 namespace scriptorium::app {
 
@@ -45,9 +46,11 @@ QString LiveTable::source() const {
 void LiveTable::start() {
   // The game's dice, as `watch --game` reads them: Medioevo's numeral d4/d6/d8, Discordia's three
   // coloured d6, ERA's and Feudum's taught icon dice; pip d6 otherwise.
-  const std::string game = controller_.currentSession().value("game").toString().toStdString();
-  options_.set = game == "medioevo" || game == "discordia" ? game : "d6";
-  options_.taught = taughtDice(game);
+  const std::string set =
+      vision::dice_set_of_game(controller_.currentSession().value("game").toString().toStdString());
+  const bool built_in = vision::find_built_in_set(set).has_value();
+  options_.set = built_in ? set : "d6";
+  options_.taught = built_in ? nullptr : taughtDice(set);
   cards_.clear();
   emit cardsChanged();
   status_ = tr("Opening %1").arg(source());
@@ -151,7 +154,6 @@ void LiveTable::keepTableEmpty(const cv::Mat& bare) {
 }
 
 std::shared_ptr<const vision::TaughtSet> LiveTable::taughtDice(const std::string& game) {
-  if (game != "era" && game != "feudum") return nullptr;
   const std::string database = controller_.databasePath().toStdString();
   const std::string name = options_.profile.empty() ? profiles::kDefaultDiceProfile : options_.profile;
   const std::string location = profiles::profile_location(database, name);

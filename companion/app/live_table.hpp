@@ -73,9 +73,9 @@ class LiveTable : public QObject {
  private:
   RollCard* find(int id);
   void setMessage(const QString& text);
-  // The icon dice taught for `game` (ERA, Feudum) in the table's profile, or the database's
-  // default one without --profile, as `watch --game` reads them; null for other games, and when
-  // none are taught or the profile cannot be read (said in `message`: the feed reads pip dice).
+  // The icon dice taught for `game` (ERA, Feudum: the sets `game` and `game`-*) in the table's
+  // profile, or the database's default one without --profile, as `watch --game` reads them; null
+  // when none are taught or the profile cannot be read (said in `message`: the feed reads pip dice).
   std::shared_ptr<const vision::TaughtSet> taughtDice(const std::string& game);
 
   AppController& controller_;

@@ -55,8 +55,7 @@ std::unique_ptr<vision::BareTableReader> make_reader(const std::string& name, co
   if (feed.taught) {
     vision::TaughtReaderOptions taught;
     taught.white_balance = feed.table.white_balance;  // as `dice teach` balanced the faces
-    auto reader = std::make_shared<vision::TaughtDiceReader>(*feed.taught, taught);
-    options.read = [reader](const cv::Mat& bgr) { return reader->read(bgr); };
+    options.read = vision::read_with(std::make_shared<vision::TaughtDiceReader>(*feed.taught, taught));
   }
   const cv::Mat& bare = feed.table.bare_table;
   if (!bare.empty()) options.bare_table = undistorter ? undistorter->apply(bare) : bare;

@@ -31,20 +31,12 @@ std::optional<vision::BuiltInDiceSet> built_in_set(const std::string& set) {
   return vision::find_built_in_set(core::normalize_enum_text(set));
 }
 
-// Shares the reader among the copies of the function (the networks load once).
-template <class Reader>
-vision::ReadFunction read_with(std::shared_ptr<Reader> reader) {
-  return [reader](const cv::Mat& image) { return reader->read(image); };
-}
-
 }  // namespace
 
 bool built_in_dice_set(const std::string& set) { return built_in_set(set).has_value(); }
 
 std::string default_dice_set(const std::string& game) {
-  const std::string g = core::normalize_enum_text(game);
-  if (g == "era" || g == "feudum" || g == "medioevo" || g == "discordia") return g;
-  return "auto";
+  return vision::dice_set_of_game(core::normalize_enum_text(game));
 }
 
 ReadProfile profile_for_read(const GlobalOptions& options, const std::string& set,
@@ -63,7 +55,7 @@ vision::ReadFunction reader_for(const std::string& set, const ReadProfile& profi
     with_set.known_colors = built_in->known_colors;
     if (!profile.location.empty())
       with_set.white_balance = profiles::stored_white_balance(profile.json, profile.location);
-    return read_with(std::make_shared<vision::DiceReader>(with_set, built_in->models));
+    return vision::read_with(std::make_shared<vision::DiceReader>(with_set, built_in->models));
   }
   if (!vision::valid_label(set)) throw CliError(kBadInput, "invalid dice set name \"" + set + "\"", "", "--set");
   const std::string s = core::normalize_enum_text(set);
@@ -82,7 +74,7 @@ vision::ReadFunction reader_for(const std::string& set, const ReadProfile& profi
   }
   vision::TaughtReaderOptions taught_options;
   taught_options.white_balance = profiles::stored_white_balance(stored, location);
-  return read_with(std::make_shared<vision::TaughtDiceReader>(std::move(taught), taught_options));
+  return vision::read_with(std::make_shared<vision::TaughtDiceReader>(std::move(taught), taught_options));
 }
 
 vision::ReadFunction make_dice_reader(const GlobalOptions& options, const std::string& set,

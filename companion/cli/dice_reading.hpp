@@ -20,9 +20,8 @@ namespace scriptorium::cli {
 // "medioevo"); those names cannot be taught.
 bool built_in_dice_set(const std::string& set);
 
-// The dice set a game's photos are read with when --set is not given: ERA's icon dice and the
-// Feudum progress die are taught sets of those names, Medioevo's d4/d6/d8 are numeral dice,
-// Discordia's are its three coloured pip dice, the others ("" too) are pip dice ("auto").
+// The dice set a game's photos are read with when --set is not given (vision::dice_set_of_game;
+// the game in any case).
 std::string default_dice_set(const std::string& game);
 
 // The profile a read with `set` uses, loaded once: for a built-in set the one `profile` names,

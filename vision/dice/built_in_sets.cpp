@@ -11,4 +11,10 @@ std::optional<BuiltInDiceSet> find_built_in_set(std::string_view name) {
   return std::nullopt;
 }
 
+std::string dice_set_of_game(std::string_view game) {
+  if (game == "era" || game == "feudum" || game == "medioevo" || game == "discordia")
+    return std::string(game);
+  return "auto";
+}
+
 }  // namespace scriptorium::vision

@@ -20,4 +20,9 @@ struct BuiltInDiceSet {
 // The set `name` (lower case) names; nullopt for any other name (a taught set).
 std::optional<BuiltInDiceSet> find_built_in_set(std::string_view name);
 
+// The set a game's dice are read with (the game as the session store names it): Medioevo's numeral
+// d4/d6/d8 and Discordia's three coloured d6 are built in, ERA's icon dice and the Feudum progress
+// die are taught sets of those names; the others ("" too) are pip dice ("auto").
+std::string dice_set_of_game(std::string_view game);
+
 }  // namespace scriptorium::vision

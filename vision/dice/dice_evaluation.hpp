@@ -5,6 +5,7 @@
 #include <array>
 #include <functional>
 #include <map>
+#include <memory>
 #include <optional>
 #include <string>
 #include <utility>
@@ -127,6 +128,12 @@ struct DiceEvaluation {
 };
 
 using ReadFunction = std::function<DiceObservation(const cv::Mat& bgr)>;
+
+// `reader->read`, the reader shared among the copies of the function (its networks load once).
+template <class Reader>
+ReadFunction read_with(std::shared_ptr<Reader> reader) {
+  return [reader](const cv::Mat& bgr) { return reader->read(bgr); };
+}
 
 // Reads every image with `read` and compares it with the labels.
 DiceEvaluation evaluate_dice(const std::vector<LabelledImage>& set, const ReadFunction& read);

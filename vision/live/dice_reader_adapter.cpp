@@ -6,9 +6,7 @@
 namespace scriptorium::vision {
 
 LearnedFaceReader::LearnedFaceReader(DiceReaderOptions options, const DiceModels& models)
-    : read_([reader = std::make_shared<DiceReader>(options, models)](const cv::Mat& bgr) {
-        return reader->read(bgr);
-      }) {}
+    : read_(read_with(std::make_shared<DiceReader>(options, models))) {}
 
 LearnedFaceReader::LearnedFaceReader(ReadFunction read) : read_(std::move(read)) {}
 
