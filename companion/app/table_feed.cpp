@@ -52,11 +52,9 @@ std::unique_ptr<vision::BareTableReader> make_reader(const std::string& name, co
   if (!name.empty()) options.reader = name;
   options.set = feed.set;
   options.dice.white_balance = feed.table.white_balance;
-  if (feed.taught) {
-    vision::TaughtReaderOptions taught;
-    taught.white_balance = feed.table.white_balance;  // as `dice teach` balanced the faces
-    options.read = vision::read_with(std::make_shared<vision::TaughtDiceReader>(*feed.taught, taught));
-  }
+  if (feed.taught)  // balanced as `dice teach` balanced the faces
+    options.read = vision::read_with(std::make_shared<vision::TaughtDiceReader>(
+        *feed.taught, vision::TaughtReaderOptions{.white_balance = feed.table.white_balance}));
   const cv::Mat& bare = feed.table.bare_table;
   if (!bare.empty()) options.bare_table = undistorter ? undistorter->apply(bare) : bare;
   return vision::make_watch_reader(options);

@@ -72,9 +72,9 @@ vision::ReadFunction reader_for(const std::string& set, const ReadProfile& profi
                                   location + hint,
                    "", "--set");
   }
-  vision::TaughtReaderOptions taught_options;
-  taught_options.white_balance = profiles::stored_white_balance(stored, location);
-  return vision::read_with(std::make_shared<vision::TaughtDiceReader>(std::move(taught), taught_options));
+  return vision::read_with(std::make_shared<vision::TaughtDiceReader>(
+      std::move(taught),
+      vision::TaughtReaderOptions{.white_balance = profiles::stored_white_balance(stored, location)}));
 }
 
 vision::ReadFunction make_dice_reader(const GlobalOptions& options, const std::string& set,

@@ -467,8 +467,7 @@ TEST(AppLive, AnEraSessionReadsItsTaughtIconDice) {
   scriptorium::vision::SceneOptions opt = scriptorium::test::icon_scenes(kYellow);
   opt.bare_table_shift = 0.01;
   const auto scene = scriptorium::vision::render_dice_scene(8120, opt);
-  for (int i = 0; i < 40; ++i)
-    cv::imwrite(frames.file("f" + std::to_string(100 + i) + ".png"), i < 15 ? scene.bare_table : scene.image);
+  scriptorium::test::write_table_frames(frames, scene, 40, 15);
   std::multiset<std::string> truth;
   for (const auto& d : scene.dice) truth.insert("era-yellow " + d.value);
 

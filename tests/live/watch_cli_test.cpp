@@ -88,7 +88,7 @@ TEST(WatchCli, AProfilesWhiteBalanceNamesTheColours) {
   opt.palette = 0;  // white dice
   opt.light_bgr = {0.55, 0.8, 1.0};
   const auto scene = scriptorium::vision::render_dice_scene(910000, opt);
-  for (int i = 0; i < 30; ++i) cv::imwrite(dir.file("f" + std::to_string(100 + i) + ".png"), scene.image);
+  scriptorium::test::write_table_frames(dir, scene, 30, 0);  // a still roll, no empty table
   profiles.write(
       "lamp.json",
       nlohmann::json{{"colors", scriptorium::test::colours_calibrated_under(opt.light_bgr)}}.dump());
@@ -228,9 +228,8 @@ TEST(WatchCli, ABareTableDropsTheClothsPatternFromTheRoll) {
 }
 
 // `watch --game medioevo` reads Medioevo's dice, the numeral d4, d6 and d8, as `session roll
-// --image` does; without a game it
-// reads pip d6 and finds no d4 or d8. `--set` names the dice itself; a taught set nobody taught
-// is bad input before any frame is read.
+// --image` does; without a game it reads pip d6 and finds no d4 or d8. `--set` names the dice
+// itself; a taught set nobody taught is bad input before any frame is read.
 TEST(WatchCli, TheGamesDiceAreReadAsItsRollsAre) {
   TempDir dir;
   const auto scene = scriptorium::test::write_numeral_frames(dir);

@@ -11,6 +11,20 @@
 
 namespace scriptorium::test {
 
+// `scene` as a recorded table in `dir`: `frames` frames f100, f101, ... (30 fps), the first `empty`
+// of them the bare table's photo and the rest the roll, as PNG or, with `jpeg`, JPEG of quality 95.
+inline void write_table_frames(const TempDir& dir, const vision::SyntheticScene& scene, int frames, int empty,
+                               bool jpeg = false) {
+  for (int i = 0; i < frames; ++i) {
+    const std::string name = dir.file("f" + std::to_string(100 + i) + (jpeg ? ".jpg" : ".png"));
+    const cv::Mat& frame = i < empty ? scene.bare_table : scene.image;
+    if (jpeg)
+      cv::imwrite(name, frame, {cv::IMWRITE_JPEG_QUALITY, 95});
+    else
+      cv::imwrite(name, frame);
+  }
+}
+
 // A printed cloth whose rosettes of white dots the learned pip reader takes for dice (generated
 // scene 3258: 7 dice, 17 reports without its bare table on 2026-12-05): one second of the empty
 // table, then one second of the roll, 60 PNG frames (30 fps) in `dir`. Returns the scene (its dice
@@ -20,8 +34,7 @@ inline vision::SyntheticScene write_cloth_frames(const TempDir& dir) {
   opt.printed_table_share = 1.0;
   opt.bare_table_shift = 0.15;
   const auto scene = vision::render_dice_scene(3258, opt);
-  for (int i = 0; i < 60; ++i)
-    cv::imwrite(dir.file("f" + std::to_string(100 + i) + ".png"), i < 30 ? scene.bare_table : scene.image);
+  write_table_frames(dir, scene, 60, 30);
   return scene;
 }
 
@@ -33,9 +46,7 @@ inline vision::SyntheticScene write_numeral_frames(const TempDir& dir) {
   opt.bare_table_shift = 0.01;  // the empty table before the roll
   vision::set_scene_size(opt, 960, 720);
   const auto scene = vision::render_dice_scene(7810, opt);
-  for (int i = 0; i < 40; ++i)
-    cv::imwrite(dir.file("f" + std::to_string(100 + i) + ".jpg"), i < 15 ? scene.bare_table : scene.image,
-                {cv::IMWRITE_JPEG_QUALITY, 95});
+  write_table_frames(dir, scene, 40, 15, /*jpeg=*/true);
   return scene;
 }
 
