@@ -723,6 +723,9 @@ def main():
                     help="share of the face classifier's dice shown with a thin arc of a round lamp's reflection "
                          "(add_arc_glare; 0.25 in the committed second opinion since 2026-12-03: docs/accuracy.md)")
     ap.add_argument("--det-width", type=int, default=32, help="detector: channels of its last convolutions (Detector)")
+    ap.add_argument("--det-network", choices=["plain", "hourglass"], default="plain",
+                    help="detector: Detector (committed) or HourglassDetector (separable, for speed; tried for the "
+                         "pip reader 2026-12-06, docs/accuracy.md)")
     ap.add_argument("--coloured-pips", type=float, default=0.25,
                     help="face classifier: share of its synthetic pip dice with red, yellow, gold, green or blue "
                          "pips as well as white and black (vision_scene_dump --coloured-pips; 0 before "
@@ -782,7 +785,8 @@ def main():
                                                                    printed=args.printed_tables)
         print(f"detector, synthetic: {[len(s) for s in synth_det]} scenes", flush=True)
         model = train_detector(real, synth_det, args.det_steps, args.seed, area=bool(synth_det),
-                               synth_size=args.det_synth_size, width=args.det_width)
+                               synth_size=args.det_synth_size, width=args.det_width,
+                               hourglass=args.det_network == "hourglass")
         det_path = export(model, (1, 3, DET_IN, DET_IN), args.out, "dice_detector.onnx")
     if args.only in (None, "faces"):
         det = cv2.dnn.readNetFromONNX(det_path)
