@@ -53,6 +53,17 @@ sv::SceneOptions opaque_dice() {
   return opt;
 }
 
+// The benchmark's kind of photo: 12 opaque dice of 56 px up to `max_die` on a photo of `size`.
+sv::SceneOptions twelve_opaque_dice(cv::Size size, float max_die) {
+  sv::SceneOptions opt = opaque_dice();
+  opt.width = size.width;
+  opt.height = size.height;
+  opt.min_dice = opt.max_dice = 12;
+  opt.min_die = 56.f;
+  opt.max_die = max_die;
+  return opt;
+}
+
 sv::DiceEvaluation read_scenes(std::uint64_t first_seed, int count, const sv::SceneOptions& opt,
                                const sv::DiceReaderOptions& reader_options = {}) {
   sv::DiceReader reader(reader_options);
@@ -404,13 +415,7 @@ TEST(DiceSynthReader, TranslucentAndMarbledDiceMeetFloors) {
 
 // The benchmark's case: 1280 x 960 with 12 larger dice.
 TEST(DiceSynthReader, LargeImagesMeetFloors) {
-  sv::SceneOptions opt = opaque_dice();
-  opt.width = 1280;
-  opt.height = 960;
-  opt.min_dice = opt.max_dice = 12;
-  opt.min_die = 56.f;
-  opt.max_die = 100.f;
-  const sv::DiceEvaluation e = read_scenes(2000, 10, opt);
+  const sv::DiceEvaluation e = read_scenes(2000, 10, twelve_opaque_dice(cv::Size(1280, 960), 100.f));
   expect_floors("synthetic 1280x960 12 dice seeds 2000-2009", e, kLargeFloors);
 }
 
@@ -418,13 +423,7 @@ TEST(DiceSynthReader, LargeImagesMeetFloors) {
 // so its dice are shrunk as those of a 4:3 photo of the same width. Measured 2026-12-06: 120 of
 // 120 found and read right, no false report.
 TEST(DiceSynthReader, WidePhotosMeetFloors) {
-  sv::SceneOptions opt = opaque_dice();
-  opt.width = 1280;
-  opt.height = 720;
-  opt.min_dice = opt.max_dice = 12;
-  opt.min_die = 56.f;
-  opt.max_die = 90.f;
-  const sv::DiceEvaluation e = read_scenes(2100, 10, opt);
+  const sv::DiceEvaluation e = read_scenes(2100, 10, twelve_opaque_dice(cv::Size(1280, 720), 90.f));
   expect_floors("synthetic 1280x720 12 dice seeds 2100-2109", e, kLargeFloors);
 }
 
