@@ -11,6 +11,7 @@
 #include <nlohmann/json.hpp>
 #include <opencv2/imgproc.hpp>
 
+#include "bench/vision/bench_scenes.hpp"
 #include "tests/support/lamp_profile.hpp"
 #include "tests/vision/print_metrics.hpp"
 #include "vision/dice/dice_evaluation.hpp"
@@ -50,17 +51,6 @@ using scriptorium::test::kWarmLamp;
 sv::SceneOptions opaque_dice() {
   sv::SceneOptions opt;
   opt.translucent_share = opt.marbled_share = 0.0;
-  return opt;
-}
-
-// The benchmark's kind of photo: 12 opaque dice of 56 px up to `max_die` on a photo of `size`.
-sv::SceneOptions twelve_opaque_dice(cv::Size size, float max_die) {
-  sv::SceneOptions opt = opaque_dice();
-  opt.width = size.width;
-  opt.height = size.height;
-  opt.min_dice = opt.max_dice = 12;
-  opt.min_die = 56.f;
-  opt.max_die = max_die;
   return opt;
 }
 
@@ -415,7 +405,7 @@ TEST(DiceSynthReader, TranslucentAndMarbledDiceMeetFloors) {
 
 // The benchmark's case: 1280 x 960 with 12 larger dice.
 TEST(DiceSynthReader, LargeImagesMeetFloors) {
-  const sv::DiceEvaluation e = read_scenes(2000, 10, twelve_opaque_dice(cv::Size(1280, 960), 100.f));
+  const sv::DiceEvaluation e = read_scenes(2000, 10, scriptorium::bench::twelve_dice_1280x960(opaque_dice()));
   expect_floors("synthetic 1280x960 12 dice seeds 2000-2009", e, kLargeFloors);
 }
 
@@ -423,7 +413,10 @@ TEST(DiceSynthReader, LargeImagesMeetFloors) {
 // so its dice are shrunk as those of a 4:3 photo of the same width. Measured 2026-12-06: 120 of
 // 120 found and read right, no false report.
 TEST(DiceSynthReader, WidePhotosMeetFloors) {
-  const sv::DiceEvaluation e = read_scenes(2100, 10, twelve_opaque_dice(cv::Size(1280, 720), 90.f));
+  sv::SceneOptions opt = scriptorium::bench::twelve_dice_1280x960(opaque_dice());
+  opt.height = 720;
+  opt.max_die = 90.f;
+  const sv::DiceEvaluation e = read_scenes(2100, 10, opt);
   expect_floors("synthetic 1280x720 12 dice seeds 2100-2109", e, kLargeFloors);
 }
 
