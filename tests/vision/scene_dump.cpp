@@ -4,7 +4,7 @@
 //                     [--materials TRANSLUCENT,MARBLED] [--swirled SHARE] [--light B,G,R]
 //                     [--side-pips MAX_SIDE] [--touching SHARE] [--dim-pips SHARE]
 //                     [--speckled-tables SHARE] [--printed-tables SHARE] [--bare-tables SHIFT]
-//                     [--dice MIN,MAX]
+//                     [--dice-print-tables SHARE] [--dice MIN,MAX] [--die-size MIN,MAX]
 // (--solids: numeral dice of those kinds instead of pip dice; their labels carry "kind";
 // --coloured-pips: SceneOptions::coloured_pip_share, 0 by default as in the tests' scenes;
 // --materials: the shares of translucent and marbled pip dice, 0.15,0.15 by default;
@@ -16,10 +16,12 @@
 // by default; --speckled-tables: SceneOptions::speckled_table_share, the share of scenes on a table
 // dotted with speckles of about a pip's size, 0 by default; --printed-tables:
 // SceneOptions::printed_table_share, the share on a gingham, polka-dot or rosette-printed cloth, 0 by
-// default; --bare-tables: SceneOptions::bare_table_shift, each scene's bare table written beside it
-// as NAME_bare.png, seen by a camera moved by up to SHIFT of the photo's sides; --dice: how many
-// dice a scene has, SceneOptions::min_dice and max_dice). Opaque dice's labels carry their body
-// colour's name ("color").
+// default; --dice-print-tables: SceneOptions::dice_print_share, the share on a cloth printed with die
+// faces, 0 by default; --bare-tables: SceneOptions::bare_table_shift, each scene's bare table written
+// beside it as NAME_bare.png, seen by a camera moved by up to SHIFT of the photo's sides; --dice: how
+// many dice a scene has, SceneOptions::min_dice and max_dice; --die-size: the dice's sides in the
+// photo's pixels, SceneOptions::min_die and max_die, as the 1280 x 960 benchmark's 56,100). Opaque
+// dice's labels carry their body colour's name ("color").
 #include <algorithm>
 #include <cstdlib>
 #include <filesystem>
@@ -29,6 +31,7 @@
 #include <sstream>
 #include <string>
 #include <string_view>
+#include <tuple>
 #include <utility>
 
 #include <nlohmann/json.hpp>
@@ -54,6 +57,7 @@ constexpr std::pair<std::string_view, double scriptorium::vision::SceneOptions::
     {"--dim-pips", &scriptorium::vision::SceneOptions::dim_pip_share},
     {"--speckled-tables", &scriptorium::vision::SceneOptions::speckled_table_share},
     {"--printed-tables", &scriptorium::vision::SceneOptions::printed_table_share},
+    {"--dice-print-tables", &scriptorium::vision::SceneOptions::dice_print_share},
     {"--bare-tables", &scriptorium::vision::SceneOptions::bare_table_shift},
 };
 
@@ -62,6 +66,7 @@ constexpr std::pair<std::string_view, double scriptorium::vision::SceneOptions::
 int main(int argc, char** argv) {
   namespace sv = scriptorium::vision;
   sv::SceneOptions opt;
+  std::optional<std::pair<float, float>> die_size;  // set after the photo's size, which scales the default
   // Flags with a value, after the positional arguments.
   while (argc >= 6 && std::string(argv[argc - 2]).starts_with("--")) {
     const std::string flag = argv[argc - 2], value = argv[argc - 1];
@@ -102,6 +107,14 @@ int main(int argc, char** argv) {
         return std::cerr << "--dice: MIN,MAX with 1 <= MIN <= MAX, not " << value << '\n', 2;
       opt.min_dice = least;
       opt.max_dice = most;
+    } else if (flag == "--die-size") {
+      float least = 0, most = 0;
+      char comma = 0, rest = 0;
+      std::stringstream range(value);
+      if (!(range >> least >> comma >> most) || comma != ',' || range >> rest || !(least >= 4) ||
+          most < least)
+        return std::cerr << "--die-size: MIN,MAX pixels with 4 <= MIN <= MAX, not " << value << '\n', 2;
+      die_size = std::pair(least, most);
     } else if (flag == "--light") {
       std::stringstream gains(value);
       std::string g;
@@ -121,7 +134,8 @@ int main(int argc, char** argv) {
         << "usage: vision_scene_dump OUT_DIR FIRST_SEED COUNT [WIDTH HEIGHT] [--solids d4,d6,d8]"
            " [--coloured-pips SHARE] [--materials TRANSLUCENT,MARBLED] [--swirled SHARE] [--light B,G,R]"
            " [--side-pips MAX_SIDE] [--touching SHARE] [--dim-pips SHARE] [--speckled-tables SHARE]"
-           " [--printed-tables SHARE] [--bare-tables SHIFT] [--dice MIN,MAX]\n";
+           " [--printed-tables SHARE] [--dice-print-tables SHARE] [--bare-tables SHIFT] [--dice MIN,MAX]"
+           " [--die-size MIN,MAX]\n";
     return 2;
   }
   const std::filesystem::path out = argv[1];
@@ -131,6 +145,7 @@ int main(int argc, char** argv) {
   if (argc == 6) {
     sv::set_scene_size(opt, std::atoi(argv[4]), std::atoi(argv[5]));
   }
+  if (die_size) std::tie(opt.min_die, opt.max_die) = *die_size;
   for (auto seed = first; seed < first + count; ++seed) {
     const sv::SyntheticScene scene = sv::render_dice_scene(seed, opt);
     const std::string name = "scene_" + std::to_string(seed);

@@ -203,6 +203,31 @@ void print_table(cv::Mat& table, cv::RNG& rng, const SceneOptions& opt) {
   }
 }
 
+// A cloth printed with die faces: a lattice, at a random angle, of pale rounded squares of 0.7 to
+// 1.1 dice with 1 to 6 dark pips each, printed flat: no side, no shadow, no glare.
+void print_dice_faces(cv::Mat& table, cv::RNG& rng, const SceneOptions& opt) {
+  const double die = (opt.min_die + opt.max_die) / 2.0;
+  const double side = rng.uniform(0.7, 1.1) * die, spacing = rng.uniform(2.0, 3.0) * side;
+  const double angle = rng.uniform(0.0, kPi / 2), c = std::cos(angle), s = std::sin(angle);
+  const cv::Scalar face = cv::Scalar::all(rng.uniform(200.0, 245.0)),
+                   ink = cv::Scalar::all(rng.uniform(15.0, 60.0));
+  const cv::Point2d across(spacing * c, spacing * s), down(-spacing * s, spacing * c);
+  const int reach = static_cast<int>(std::ceil(std::hypot(table.cols, table.rows) / spacing)) + 1;
+  for (int j = -reach; j <= reach; ++j) {
+    for (int i = -reach; i <= reach; ++i) {
+      const cv::Point2d p = across * i + down * j;
+      if (p.x < -side || p.y < -side || p.x > table.cols + side || p.y > table.rows + side) continue;
+      cv::fillPoly(table, std::vector<std::vector<cv::Point>>{synth::rounded_square(p, side, angle)}, face,
+                   cv::LINE_AA, synth::kShift);
+      for (const cv::Point2d& q : synth::pip_layout(rng.uniform(1, 7))) {
+        const cv::Point2d at = p + 0.25 * side * cv::Point2d(q.x * c - q.y * s, q.x * s + q.y * c);
+        cv::circle(table, synth::fixed(at), static_cast<int>(std::lround(0.09 * side * (1 << synth::kShift))),
+                   ink, cv::FILLED, cv::LINE_AA, synth::kShift);
+      }
+    }
+  }
+}
+
 // Translucent dice (BGR): a tint and the pip colours made for it (never the tint's own colour).
 struct TranslucentStyle {
   cv::Vec3d tint;
@@ -615,6 +640,9 @@ SyntheticScene render_dice_scene(std::uint64_t seed, const SceneOptions& opt) {
   cv::RNG print_rng(synth::mixed(seed, 107));  // its own stream too
   if (opt.printed_table_share > 0.0 && print_rng.uniform(0.0, 1.0) < opt.printed_table_share)
     print_table(canvas, print_rng, opt);
+  cv::RNG dice_print_rng(synth::mixed(seed, 109));  // and this one
+  if (opt.dice_print_share > 0.0 && dice_print_rng.uniform(0.0, 1.0) < opt.dice_print_share)
+    print_dice_faces(canvas, dice_print_rng, opt);
   const cv::Mat bare = opt.bare_table_shift > 0.0 ? canvas.clone() : cv::Mat();
   cast_shadows(canvas, rng, dice, opt, footprint);
   std::vector<synth::SolidView> views;

@@ -59,6 +59,10 @@ struct SceneOptions {
   // Share of the scenes on a printed or woven cloth: a gingham check, polka dots or rosettes of
   // dots, repeating at the dice's scale. 0 in the tests' scenes, like the above.
   double printed_table_share = 0.0;
+  // Share of the scenes on a cloth printed with die faces (a dice game's mat): pale faces showing
+  // dark pips, flat on the table, that any pip reader takes for dice and only the bare table tells
+  // from the dice rolled on it. 0 in the tests' scenes, like the above.
+  double dice_print_share = 0.0;
   // The band of side a tilted camera sees below each pip die's up face: at most max_side x the
   // die's size along x and along y (0.14 in the tests' scenes; real photos show up to about a
   // third of a face), plain or, with side_pips, as the side faces with their pips (training).
