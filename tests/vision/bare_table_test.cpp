@@ -152,8 +152,9 @@ TEST(DiceSynthReader, PrintedClothsWithTheirBareTablesMeetFloors) {
 // A cloth printed with die faces (seeds 950000..950019, never read for tuning): its faces are dice
 // to a pip reader, whatever its networks; only the bare table tells them from the dice rolled on it.
 // Measured 2026-12-06: 1011 reports for 179 dice, 174 found; with the bare tables 358, the same 174
-// found (78 % of the false dice gone). Those left lie mostly at the photo's edges, in the band the
-// moved camera's bare photo does not show, or beside a die (scene 950003 at 640 x 480).
+// found (78 % of the false dice gone). On scene 950003 at 640 x 480 (3 dice, 45 reports) the 7
+// false dice left all reach over the photo's border, where the moved camera's bare photo shows
+// another part of the cloth or none (docs/accuracy.md, "A cloth printed with die faces").
 TEST(DiceSynthReader, DicePrintClothsWithTheirBareTablesLoseFalseDiceNotDice) {
   sv::SceneOptions opt;
   opt.dice_print_share = 1.0;
