@@ -49,6 +49,17 @@ std::optional<double> share_of(const std::string& text) {
   return v;
 }
 
+// MIN,MAX that is the whole of `text`, with least <= MIN <= MAX, or nothing.
+template <class T>
+std::optional<std::pair<T, T>> range_of(const std::string& text, T least) {
+  T low{}, high{};
+  char comma = 0, rest = 0;
+  std::stringstream range(text);
+  if (!(range >> low >> comma >> high) || comma != ',' || range >> rest || !(low >= least) || high < low)
+    return std::nullopt;
+  return std::pair(low, high);
+}
+
 // The flags that set a share from 0 to 1, and the option each sets.
 constexpr std::pair<std::string_view, double scriptorium::vision::SceneOptions::*> kShareFlags[] = {
     {"--coloured-pips", &scriptorium::vision::SceneOptions::coloured_pip_share},
@@ -100,21 +111,13 @@ int main(int argc, char** argv) {
       opt.translucent_share = *translucent;
       opt.marbled_share = *marbled;
     } else if (flag == "--dice") {
-      int least = 0, most = 0;
-      char comma = 0, rest = 0;
-      std::stringstream range(value);
-      if (!(range >> least >> comma >> most) || comma != ',' || range >> rest || least < 1 || most < least)
-        return std::cerr << "--dice: MIN,MAX with 1 <= MIN <= MAX, not " << value << '\n', 2;
-      opt.min_dice = least;
-      opt.max_dice = most;
+      const auto dice = range_of(value, 1);
+      if (!dice) return std::cerr << "--dice: MIN,MAX with 1 <= MIN <= MAX, not " << value << '\n', 2;
+      std::tie(opt.min_dice, opt.max_dice) = *dice;
     } else if (flag == "--die-size") {
-      float least = 0, most = 0;
-      char comma = 0, rest = 0;
-      std::stringstream range(value);
-      if (!(range >> least >> comma >> most) || comma != ',' || range >> rest || !(least >= 4) ||
-          most < least)
+      die_size = range_of(value, 4.f);
+      if (!die_size)
         return std::cerr << "--die-size: MIN,MAX pixels with 4 <= MIN <= MAX, not " << value << '\n', 2;
-      die_size = std::pair(least, most);
     } else if (flag == "--light") {
       std::stringstream gains(value);
       std::string g;

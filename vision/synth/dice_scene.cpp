@@ -152,6 +152,17 @@ void speckle_table(cv::Mat& table, cv::RNG& rng, const SceneOptions& opt) {
   }
 }
 
+// Calls `at` with every point of a lattice of step `spacing`, turned by `angle` (radians), that may
+// lie on `table` or near it; with `hexagonal`, every other row is shifted by half a step.
+template <class At>
+void for_each_lattice_point(const cv::Mat& table, double spacing, double angle, bool hexagonal, At at) {
+  const double c = std::cos(angle), s = std::sin(angle);
+  const cv::Point2d across(spacing * c, spacing * s), down(-spacing * s, spacing * c);
+  const int reach = static_cast<int>(std::ceil(std::hypot(table.cols, table.rows) / spacing)) + 1;
+  for (int j = -reach; j <= reach; ++j)
+    for (int i = -reach; i <= reach; ++i) at(across * (i + (hexagonal && (j & 1) ? 0.5 : 0.0)) + down * j);
+}
+
 // A printed or woven cloth: a gingham check with squares of 0.3 to 1.5 dice, a lattice of dots of
 // a pip's size (polka) or a lattice of small rosettes of four to six such dots around a centre (a
 // printed motif, the closest a table comes to a pip face). One ink on the table's own colour; the
@@ -180,27 +191,22 @@ void print_table(cv::Mat& table, cv::RNG& rng, const SceneOptions& opt) {
   const double spacing = kind == 1 ? rng.uniform(3.0, 8.0) * r : rng.uniform(9.0, 16.0) * r;
   const int petals = rng.uniform(4, 7);
   const bool hexagonal = rng.uniform(0, 2) == 1;
-  const cv::Point2d across(spacing * c, spacing * s), down(-spacing * s, spacing * c);
-  const int reach = static_cast<int>(std::ceil(std::hypot(table.cols, table.rows) / spacing)) + 1;
   const auto dot = [&](cv::Point2d p, double radius) {
     if (p.x < -radius || p.y < -radius || p.x > table.cols + radius || p.y > table.rows + radius) return;
     cv::circle(table, synth::fixed(p), static_cast<int>(std::lround(radius * (1 << synth::kShift))),
                cv::Scalar(ink), cv::FILLED, cv::LINE_AA, synth::kShift);
   };
-  for (int j = -reach; j <= reach; ++j) {
-    for (int i = -reach; i <= reach; ++i) {
-      const cv::Point2d p = across * (i + (hexagonal && (j & 1) ? 0.5 : 0.0)) + down * j;
-      if (kind == 1) {
-        dot(p, r);
-        continue;
-      }
-      for (int k = 0; k < petals; ++k) {
-        const double a = 2 * kPi * k / petals + angle;
-        dot(p + 2.6 * r * cv::Point2d(std::cos(a), std::sin(a)), r);
-      }
-      dot(p, 0.8 * r);
+  for_each_lattice_point(table, spacing, angle, hexagonal, [&](cv::Point2d p) {
+    if (kind == 1) {
+      dot(p, r);
+      return;
     }
-  }
+    for (int k = 0; k < petals; ++k) {
+      const double a = 2 * kPi * k / petals + angle;
+      dot(p + 2.6 * r * cv::Point2d(std::cos(a), std::sin(a)), r);
+    }
+    dot(p, 0.8 * r);
+  });
 }
 
 // A cloth printed with die faces: a lattice, at a random angle, of pale rounded squares of 0.7 to
@@ -211,21 +217,16 @@ void print_dice_faces(cv::Mat& table, cv::RNG& rng, const SceneOptions& opt) {
   const double angle = rng.uniform(0.0, kPi / 2), c = std::cos(angle), s = std::sin(angle);
   const cv::Scalar face = cv::Scalar::all(rng.uniform(200.0, 245.0)),
                    ink = cv::Scalar::all(rng.uniform(15.0, 60.0));
-  const cv::Point2d across(spacing * c, spacing * s), down(-spacing * s, spacing * c);
-  const int reach = static_cast<int>(std::ceil(std::hypot(table.cols, table.rows) / spacing)) + 1;
-  for (int j = -reach; j <= reach; ++j) {
-    for (int i = -reach; i <= reach; ++i) {
-      const cv::Point2d p = across * i + down * j;
-      if (p.x < -side || p.y < -side || p.x > table.cols + side || p.y > table.rows + side) continue;
-      cv::fillPoly(table, std::vector<std::vector<cv::Point>>{synth::rounded_square(p, side, angle)}, face,
-                   cv::LINE_AA, synth::kShift);
-      for (const cv::Point2d& q : synth::pip_layout(rng.uniform(1, 7))) {
-        const cv::Point2d at = p + 0.25 * side * cv::Point2d(q.x * c - q.y * s, q.x * s + q.y * c);
-        cv::circle(table, synth::fixed(at), static_cast<int>(std::lround(0.09 * side * (1 << synth::kShift))),
-                   ink, cv::FILLED, cv::LINE_AA, synth::kShift);
-      }
+  for_each_lattice_point(table, spacing, angle, false, [&](cv::Point2d p) {
+    if (p.x < -side || p.y < -side || p.x > table.cols + side || p.y > table.rows + side) return;
+    cv::fillPoly(table, std::vector<std::vector<cv::Point>>{synth::rounded_square(p, side, angle)}, face,
+                 cv::LINE_AA, synth::kShift);
+    for (const cv::Point2d& q : synth::pip_layout(rng.uniform(1, 7))) {
+      const cv::Point2d at = p + 0.25 * side * cv::Point2d(q.x * c - q.y * s, q.x * s + q.y * c);
+      cv::circle(table, synth::fixed(at), static_cast<int>(std::lround(0.09 * side * (1 << synth::kShift))),
+                 ink, cv::FILLED, cv::LINE_AA, synth::kShift);
     }
-  }
+  });
 }
 
 // Translucent dice (BGR): a tint and the pip colours made for it (never the tint's own colour).
