@@ -172,8 +172,8 @@ std::vector<int> true_values(const scriptorium::vision::SyntheticScene& scene) {
 }
 
 // A Discordia session in a fresh database, and the cloth scene's recording
-// (tests/support/table_frames.hpp): seven dice on a printed cloth the reader takes patches of for
-// dice.
+// (tests/support/table_frames.hpp): three dice on a cloth printed with die faces, which the
+// reader takes for dice too.
 struct ClothTable {
   scriptorium::test::TempDir dir, frames;
   scriptorium::vision::SyntheticScene scene = scriptorium::test::write_cloth_frames(frames);
@@ -358,14 +358,14 @@ TEST(AppLive, ABadSourceSaysWhyAndShowsNoCards) {
 }
 
 // The live table reads with the table's profile as `watch --profile` does: the bare table kept in
-// it (`calibrate table`) keeps a printed cloth's rosettes out of the roll card. So does the
-// "Empty table" button, pressed while the table is empty (here: before the recording starts with
-// one second of it).
+// it (`calibrate table`) keeps a cloth's printed faces out of the roll card, and the empty cloth
+// from being read as a roll of its own. So does the "Empty table" button, pressed while the table
+// is empty (here: before the recording starts with one second of it).
 TEST(AppLive, ABareTableKeepsTheClothOutOfTheRoll) {
   ClothTable cloth;
   nlohmann::json profile;
   scriptorium::profiles::store_bare_table(profile, scriptorium::vision::BareTable(cloth.scene.bare_table));
-  const auto roll_of = [&](const scriptorium::profiles::TableSetup& table, bool told_empty) {
+  const auto cards_of = [&](const scriptorium::profiles::TableSetup& table, bool told_empty) {
     sa::FeedOptions options = recorded_feed(cloth.frames);
     options.table = table;
     Ui ui(cloth.controller, options);
@@ -373,14 +373,18 @@ TEST(AppLive, ABareTableKeepsTheClothOutOfTheRoll) {
     play_demo(ui);
     auto* button = ui.find("emptyTableButton");  // on the session screen, usable while the feed runs
     EXPECT_TRUE(button && !button->property("enabled").toBool()) << "the recording has ended";
-    return values_of_the_roll(ui);
+    std::vector<std::vector<int>> cards;
+    for (const auto& card : ui.table->pending()) cards.push_back(sorted_values(card));
+    return cards;
   };
-  const auto plain = roll_of({}, false);
-  EXPECT_GT(plain.size(), cloth.scene.dice.size())
+  const auto plain = cards_of({}, false);
+  ASSERT_EQ(plain.size(), 2u) << "the empty cloth, then the roll";
+  EXPECT_GT(plain.back().size(), cloth.scene.dice.size())
       << "the cloth no longer fools the reader: pick another scene";
-  EXPECT_EQ(roll_of(scriptorium::profiles::table_setup(profile, "table.json"), false), cloth.truth)
+  const std::vector<std::vector<int>> the_roll{cloth.truth};
+  EXPECT_EQ(cards_of(scriptorium::profiles::table_setup(profile, "table.json"), false), the_roll)
       << "the profile's";
-  EXPECT_EQ(roll_of({}, true), cloth.truth) << "told the table is empty";
+  EXPECT_EQ(cards_of({}, true), the_roll) << "told the table is empty";
 }
 
 // "Empty table" with a profile keeps the bare table in it, as `calibrate table` would: the next

@@ -417,18 +417,18 @@ TEST_F(SessionCli, BackupAndRestore) {
   EXPECT_EQ(nlohmann::json::parse(cli("session list --json").out)["sessions"].size(), 1u);
 }
 
-// `session roll --image --bare-table`: one die showing 6 on a printed cloth (a generated scene,
-// seed 930504), whose pattern the pip reader also reads as a die (a second d6, which Medioevo
-// refuses, on 2026-12-05); with the empty table's photo, given or kept in the profile, only the die
-// is read, and recorded.
+// `session roll --image --bare-table`: one die on a cloth printed with die faces (a generated
+// scene, seed 952002), which the pip reader also reads as dice (30 of them on 2026-12-06, which a
+// roll of one die refuses); with the empty table's photo, taken just before (the camera nudged by
+// up to 1 %), given or kept in the profile, only the die is read, and recorded.
 TEST_F(RecordingCli, ABareTablePhotoKeepsTheClothOutOfTheRoll) {
   scriptorium::vision::SceneOptions opt;
   opt.width = 640;
   opt.height = 480;
   opt.min_dice = opt.max_dice = 1;
-  opt.printed_table_share = 1.0;
-  opt.bare_table_shift = 0.15;
-  const auto scene = scriptorium::vision::render_dice_scene(930504, opt);
+  opt.dice_print_share = 1.0;
+  opt.bare_table_shift = 0.01;
+  const auto scene = scriptorium::vision::render_dice_scene(952002, opt);
   ASSERT_EQ(scene.dice.size(), 1u);
   ASSERT_TRUE(cv::imwrite(dir.file("roll.png"), scene.image));
   ASSERT_TRUE(cv::imwrite(dir.file("bare.png"), scene.bare_table));
