@@ -563,11 +563,28 @@ def add_arc_glare(crop, rng):
     return towards_white(g, line, rng, 0.6, 0.95)
 
 
-def face_sample(image, dice, cands, rng, strong, mirror=True, ghost=0.0, glare=0.0, arcs=0.0):
+def small_jpeg(image, cx, cy, side, rng):
+    """The die's neighbourhood as a smaller, compressed photo shows it: shrunk by 0.35..1 (area
+    averaging) and JPEG-encoded at quality 40..95 at that size, so that its 8 x 8 blocks are as
+    coarse against the die as a webcam's or a small phone photo's (docs/accuracy.md, "Other
+    cameras"). Returns the window and (cx, cy, side) in its pixels."""
+    h, w = image.shape[:2]
+    half = int(math.ceil(CROP_SCALE * side)) + 8  # the turned crop and a block of context
+    x0, y0 = max(0, int(cx) - half), max(0, int(cy) - half)
+    x1, y1 = min(w, int(cx) + half + 1), min(h, int(cy) + half + 1)
+    f = rng.uniform(0.35, 1.0)
+    window = cv2.resize(image[y0:y1, x0:x1], (max(8, round((x1 - x0) * f)), max(8, round((y1 - y0) * f))),
+                        interpolation=cv2.INTER_AREA)
+    ok, buf = cv2.imencode(".jpg", window, [cv2.IMWRITE_JPEG_QUALITY, int(rng.integers(40, 96))])
+    return cv2.imdecode(buf, cv2.IMREAD_COLOR), (cx - x0) * f, (cy - y0) * f, side * f
+
+
+def face_sample(image, dice, cands, rng, strong, mirror=True, ghost=0.0, glare=0.0, arcs=0.0, small=0.0):
     """(crop, label) for one training example, or None. `mirror`: also show it mirrored half the
     time (pip faces look the same mirrored; numerals do not). `ghost`: the share of dice shown
     with an echo of their marks (add_ghost); `glare`: with a streak of glare (add_glare); `arcs`:
-    with an arc of a round lamp's reflection (add_arc_glare)."""
+    with an arc of a round lamp's reflection (add_arc_glare); `small`: the share of crops cut from
+    a smaller, compressed photo (small_jpeg)."""
     r = rng.random()
     h, w = image.shape[:2]
     if dice and r < 0.55:  # a labelled die, jittered as the detector errs
@@ -591,6 +608,8 @@ def face_sample(image, dice, cands, rng, strong, mirror=True, ghost=0.0, glare=0
             dist = math.hypot(cx - x, cy - y)
             if dist < 0.6 * s:
                 return None
+    if small > 0 and rng.random() < small:
+        image, cx, cy, side = small_jpeg(image, cx, cy, side, rng)
     img = face_crop(image, cx, cy, CROP_SCALE * side, rng.uniform(0, 360))
     if mirror and rng.random() < 0.5:
         img = img[:, ::-1].copy()
@@ -604,10 +623,10 @@ def face_sample(image, dice, cands, rng, strong, mirror=True, ghost=0.0, glare=0
 
 
 def train_faces(real, synth, det, steps, seed, batch=64, real_share=0.5, classes=7, mirror=True, network=DeepFaces,
-                ghost=0.0, width=1.0, glare=0.0, input_norm=False, ema=0.0, arcs=0.0):
+                ghost=0.0, width=1.0, glare=0.0, input_norm=False, ema=0.0, arcs=0.0, small=0.0):
     """The face classifier `network(classes)`, made after the data are drawn (so that a seed gives
     the same weights whatever the network). real_share: the share of each batch cut from the real
-    photos, the rest from the synthetic sets alike; ema: fit_classifier's."""
+    photos, the rest from the synthetic sets alike; ema: fit_classifier's; small: face_sample's."""
     seed_all(seed)
     rng = np.random.default_rng(seed)
     t0 = time.time()
@@ -630,7 +649,7 @@ def train_faces(real, synth, det, steps, seed, batch=64, real_share=0.5, classes
             k = rng.choice(len(pools), p=weights)
             img, dice, cands = pools[k][rng.integers(len(pools[k]))]
             sample = face_sample(img, dice, cands, rng, strong=True, mirror=mirror, ghost=ghost, glare=glare,
-                                 arcs=arcs)
+                                 arcs=arcs, small=small)
             if sample is None:
                 continue
             xs.append(to_tensor(sample[0]))
@@ -722,6 +741,9 @@ def main():
     ap.add_argument("--arc-glare", type=float, default=0.0,
                     help="share of the face classifier's dice shown with a thin arc of a round lamp's reflection "
                          "(add_arc_glare; 0.25 in the committed second opinion since 2026-12-03: docs/accuracy.md)")
+    ap.add_argument("--small-jpeg", type=float, default=0.0,
+                    help="face classifier: share of its crops cut from the photo shrunk by 0.35..1 and JPEG-encoded "
+                         "at quality 40..95 at that size (small_jpeg; R28, docs/accuracy.md \"Other cameras\")")
     ap.add_argument("--det-width", type=int, default=32, help="detector: channels of its last convolutions (Detector)")
     ap.add_argument("--det-network", choices=["plain", "hourglass"], default="plain",
                     help="detector: Detector (committed) or HourglassDetector (separable, for speed; tried for the "
@@ -795,7 +817,7 @@ def main():
         print(f"faces, synthetic: {[len(s) for s in synth]} scenes", flush=True)
         faces = train_faces(real, synth, det, args.face_steps, args.seed, ghost=args.ghost, width=args.face_width,
                             glare=args.glare, input_norm=args.input_norm, ema=args.face_ema,
-                            real_share=args.real_share, arcs=args.arc_glare)
+                            real_share=args.real_share, arcs=args.arc_glare, small=args.small_jpeg)
         export(faces, (1, 3, CROP, CROP), args.out, args.faces_name)
         if args.save_state:
             torch.save(faces.state_dict(), args.save_state)
