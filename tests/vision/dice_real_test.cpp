@@ -3,10 +3,15 @@
 // the development part the models were trained and tuned on, the second half (2019-12-09) is
 // held out. The floors sit just under the figures measured on 2026-12-03 (docs/accuracy.md), so
 // a regression fails.
+#include <cmath>
 #include <cstdio>
+#include <functional>
 #include <string>
+#include <vector>
 
 #include <gtest/gtest.h>
+#include <opencv2/imgcodecs.hpp>
+#include <opencv2/imgproc.hpp>
 
 #include "vision/dice/dice_evaluation.hpp"
 #include "tests/vision/print_metrics.hpp"
@@ -41,6 +46,22 @@ sv::DiceEvaluation evaluate(sv::SplitPart part, const std::string& colours) {
   return sv::evaluate_dice(set, [&](const cv::Mat& image) { return reader.read(image); });
 }
 
+// The held-out photos as another camera would take them: `change` applied to each photo before it
+// is read, `scale` its size against the original (the readings are scaled back to the labels).
+sv::DiceEvaluation evaluate_changed(const std::function<cv::Mat(const cv::Mat&)>& change, double scale) {
+  const auto set = sv::load_labelled_folder(kRealD6, sv::SplitPart::kSecondHalf);
+  sv::DiceReader reader;
+  const auto back = [scale](int v) { return static_cast<int>(std::lround(v / scale)); };
+  return sv::evaluate_dice(set, [&](const cv::Mat& image) {
+    sv::DiceObservation obs = reader.read(change(image));
+    for (sv::DieReading& d : obs.dice) {
+      d.center /= scale;
+      d.box = cv::Rect(back(d.box.x), back(d.box.y), back(d.box.width), back(d.box.height));
+    }
+    return obs;
+  });
+}
+
 }  // namespace
 
 TEST(DiceRealD6, HeldOutPartMeetsFloors) {
@@ -70,4 +91,54 @@ TEST(DiceRealD6, DevelopmentPartMeetsFloors) {
   std::printf("[metrics] real-d6 development colours: %d of %d named right (%.4f)\n", e.colors_right,
               e.colors_labelled, or_nan(e.color_accuracy()));
   EXPECT_GE(e.color_accuracy(), 0.98);
+}
+
+// The held-out day through other cameras: smaller in the photo, more compressed, dimmer, under a
+// warm lamp, out of focus. Each still meets the issue's 0.97 for real photos; what does not (JPEG
+// of quality 50 and below, small dice compressed, blur of sigma 2.5) is in docs/accuracy.md,
+// "Other cameras".
+TEST(DiceRealD6, HeldOutPartThroughOtherCamerasMeetsTheIssuesFloor) {
+  struct Camera {
+    const char* what;
+    std::function<cv::Mat(const cv::Mat&)> change;
+    double scale = 1.0;
+  };
+  const std::vector<Camera> cameras{
+      {"three quarters the size",
+       [](const cv::Mat& m) {
+         cv::Mat out;
+         cv::resize(m, out, cv::Size(), 0.75, 0.75, cv::INTER_AREA);
+         return out;
+       },
+       0.75},
+      {"JPEG quality 70",
+       [](const cv::Mat& m) {
+         std::vector<uchar> jpeg;
+         cv::imencode(".jpg", m, jpeg, {cv::IMWRITE_JPEG_QUALITY, 70});
+         return cv::imdecode(jpeg, cv::IMREAD_COLOR);
+       }},
+      {"0.55 of the light",
+       [](const cv::Mat& m) {
+         cv::Mat out;
+         m.convertTo(out, -1, 0.55);
+         return out;
+       }},
+      {"a warm lamp (blue 0.7, green 0.9)",
+       [](const cv::Mat& m) {
+         cv::Mat out;
+         cv::multiply(m, cv::Scalar(0.7, 0.9, 1.0), out);
+         return out;
+       }},
+      {"out of focus (Gaussian blur, sigma 1.5)",
+       [](const cv::Mat& m) {
+         cv::Mat out;
+         cv::GaussianBlur(m, out, cv::Size(), 1.5);
+         return out;
+       }},
+  };
+  for (const Camera& camera : cameras) {
+    const sv::DiceEvaluation e = evaluate_changed(camera.change, camera.scale);
+    ASSERT_EQ(e.truth, 582) << camera.what;
+    expect_floors(std::string("real-d6 held-out, ") + camera.what, e, {0.97, 0.97, 0.97});
+  }
 }
