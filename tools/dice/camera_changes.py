@@ -39,7 +39,7 @@ def changed(image, label, changes):
                 die["box"] = [x * v[0] for x in die["box"]]
                 die["center"] = [x * v[0] for x in die["center"]]
         elif kind == "jpeg":
-            ok, data = cv2.imencode(".jpg", image, [cv2.IMWRITE_JPEG_QUALITY, int(v[0])])
+            _, data = cv2.imencode(".jpg", image, [cv2.IMWRITE_JPEG_QUALITY, int(v[0])])
             image = cv2.imdecode(data, cv2.IMREAD_COLOR)
         elif kind == "gain":
             image = np.clip(image.astype(np.float32) * v[0], 0, 255).astype(np.uint8)

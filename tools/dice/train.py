@@ -575,7 +575,7 @@ def small_jpeg(image, cx, cy, side, rng):
     f = rng.uniform(0.35, 1.0)
     window = cv2.resize(image[y0:y1, x0:x1], (max(8, round((x1 - x0) * f)), max(8, round((y1 - y0) * f))),
                         interpolation=cv2.INTER_AREA)
-    ok, buf = cv2.imencode(".jpg", window, [cv2.IMWRITE_JPEG_QUALITY, int(rng.integers(40, 96))])
+    _, buf = cv2.imencode(".jpg", window, [cv2.IMWRITE_JPEG_QUALITY, int(rng.integers(40, 96))])
     return cv2.imdecode(buf, cv2.IMREAD_COLOR), (cx - x0) * f, (cy - y0) * f, side * f
 
 
@@ -743,7 +743,8 @@ def main():
                          "(add_arc_glare; 0.25 in the committed second opinion since 2026-12-03: docs/accuracy.md)")
     ap.add_argument("--small-jpeg", type=float, default=0.0,
                     help="face classifier: share of its crops cut from the photo shrunk by 0.35..1 and JPEG-encoded "
-                         "at quality 40..95 at that size (small_jpeg; R28, docs/accuracy.md \"Other cameras\")")
+                         "at quality 40..95 at that size (small_jpeg; 0.3 tried 2026-12-06, R28, not adopted: "
+                         "docs/accuracy.md \"Other cameras\")")
     ap.add_argument("--det-width", type=int, default=32, help="detector: channels of its last convolutions (Detector)")
     ap.add_argument("--det-network", choices=["plain", "hourglass"], default="plain",
                     help="detector: Detector (committed) or HourglassDetector (separable, for speed; tried for the "
@@ -763,7 +764,7 @@ def main():
                          "die's size wide (vision_scene_dump --side-pips; 0: plain sides at most 0.14 wide; tried "
                          "2026-12-02 and 03, not adopted: docs/accuracy.md)")
     ap.add_argument("--dim-pips", type=float, default=0.0,
-                    help="face classifier: share of its synthetic pip dice whose pips are blended 35 to 65 % of "
+                    help="face classifier: share of its synthetic pip dice whose pips are blended 35 to 65 %% of "
                          "the way towards the body, as the dull red pips of dark dice on real photos "
                          "(vision_scene_dump --dim-pips; tried 2026-12-03, not adopted: docs/accuracy.md)")
     ap.add_argument("--speckled-tables", type=float, default=0.0,
