@@ -153,8 +153,8 @@ TEST(DiceSynthReader, PrintedClothsWithTheirBareTablesMeetFloors) {
 // to a pip reader, whatever its networks; only the bare table tells them from the dice rolled on it.
 // Measured 2026-12-06: 1011 reports for 179 dice, 174 found; with the bare tables 358, the same 174
 // found (78 % of the false dice gone). On scene 950003 at 640 x 480 (3 dice, 45 reports) the 7
-// false dice left all reach over the photo's border, where the moved camera's bare photo shows
-// another part of the cloth or none (docs/accuracy.md, "A cloth printed with die faces").
+// false dice left lie, 6 wholly and one in part, in the strips of the roll that the moved camera's
+// bare photo never saw (docs/accuracy.md, "Why the bare table leaves those boxes").
 TEST(DiceSynthReader, DicePrintClothsWithTheirBareTablesLoseFalseDiceNotDice) {
   sv::SceneOptions opt;
   opt.dice_print_share = 1.0;
