@@ -5,6 +5,7 @@
 //                     [--side-pips MAX_SIDE] [--touching SHARE] [--dim-pips SHARE]
 //                     [--speckled-tables SHARE] [--printed-tables SHARE] [--bare-tables SHIFT]
 //                     [--dice-print-tables SHARE] [--dice MIN,MAX] [--die-size MIN,MAX]
+//                     [--icons FIRST_DESIGN]
 // (--solids: numeral dice of those kinds instead of pip dice; their labels carry "kind";
 // --coloured-pips: SceneOptions::coloured_pip_share, 0 by default as in the tests' scenes;
 // --materials: the shares of translucent and marbled pip dice, 0.15,0.15 by default;
@@ -21,21 +22,23 @@
 // beside it as NAME_bare.png, seen by a camera moved by up to SHIFT of the photo's sides; --dice: how
 // many dice a scene has, SceneOptions::min_dice and max_dice; --die-size: the dice's sides in the
 // photo's pixels, SceneOptions::min_die and max_die, as the 1280 x 960 benchmark's 56,100). Opaque
-// dice's labels carry their body colour's name ("color").
+// dice's labels carry their body colour's name ("color"). --icons FIRST_DESIGN: icon dice instead
+// of pips, designs FIRST_DESIGN..+5 (SceneOptions::first_icon_design: 0, the taught-dice tests'
+// designs, or 6, the training designs), each die's "value" its design's name.
 #include <algorithm>
+#include <array>
 #include <cstdlib>
 #include <filesystem>
 #include <fstream>
 #include <iostream>
+#include <nlohmann/json.hpp>
+#include <opencv2/imgcodecs.hpp>
 #include <optional>
 #include <sstream>
 #include <string>
 #include <string_view>
 #include <tuple>
 #include <utility>
-
-#include <nlohmann/json.hpp>
-#include <opencv2/imgcodecs.hpp>
 
 #include "vision/synth/dice_scene.hpp"
 
@@ -71,6 +74,11 @@ constexpr std::pair<std::string_view, double scriptorium::vision::SceneOptions::
     {"--dice-print-tables", &scriptorium::vision::SceneOptions::dice_print_share},
     {"--bare-tables", &scriptorium::vision::SceneOptions::bare_table_shift},
 };
+
+// The icon designs' names, SceneOptions::first_icon_design + face - 1 (draw_icon's order).
+constexpr std::array<const char*, 12> kIconDesigns{"ring",  "cross",    "triangle", "bars",
+                                                   "hook",  "crescent", "star",     "square",
+                                                   "arrow", "zigzag",   "diamond",  "arc"};
 
 }  // namespace
 
@@ -118,6 +126,12 @@ int main(int argc, char** argv) {
       die_size = range_of(value, 4.f);
       if (!die_size)
         return std::cerr << "--die-size: MIN,MAX pixels with 4 <= MIN <= MAX, not " << value << '\n', 2;
+    } else if (flag == "--icons") {
+      if (value != "0" && value != "6")
+        return std::cerr << "--icons: the first design, 0 or 6, not " << value << '\n', 2;
+      opt.first_icon_design = std::stoi(value);
+      opt.icon_labels.assign(kIconDesigns.begin() + opt.first_icon_design,
+                             kIconDesigns.begin() + opt.first_icon_design + 6);
     } else if (flag == "--light") {
       std::stringstream gains(value);
       std::string g;
@@ -138,7 +152,7 @@ int main(int argc, char** argv) {
            " [--coloured-pips SHARE] [--materials TRANSLUCENT,MARBLED] [--swirled SHARE] [--light B,G,R]"
            " [--side-pips MAX_SIDE] [--touching SHARE] [--dim-pips SHARE] [--speckled-tables SHARE]"
            " [--printed-tables SHARE] [--dice-print-tables SHARE] [--bare-tables SHIFT] [--dice MIN,MAX]"
-           " [--die-size MIN,MAX]\n";
+           " [--die-size MIN,MAX] [--icons FIRST_DESIGN]\n";
     return 2;
   }
   const std::filesystem::path out = argv[1];
@@ -157,7 +171,9 @@ int main(int argc, char** argv) {
     nlohmann::json label = {{"image", name + ".png"}, {"width", opt.width}, {"height", opt.height}};
     label["dice"] = nlohmann::json::array();
     for (const auto& d : scene.dice) {
-      label["dice"].push_back({{"value", std::stoi(d.value)},
+      const nlohmann::json value =
+          opt.icon_labels.empty() ? nlohmann::json(std::stoi(d.value)) : nlohmann::json(d.value);
+      label["dice"].push_back({{"value", value},
                                {"box", {d.box.x, d.box.y, d.box.width, d.box.height}},
                                {"center", {d.center.x, d.center.y}}});
       if (!d.kind.empty()) label["dice"].back()["kind"] = d.kind;

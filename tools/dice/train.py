@@ -68,6 +68,9 @@ DET_IN, DET_STRIDE, PATCH = 320, 4, 160
 CROP, CROP_SCALE = 40, 1.25
 # Synthetic training scenes: (folder, first seed, count, width, height). Disjoint from test seeds.
 SYNTH_SETS = [("s640", 100000, 500, 640, 640), ("s1280", 200000, 120, 1280, 960)]
+# Icon dice of the training designs (vision_scene_dump --icons 6: star, square, arrow, zigzag,
+# diamond, arc; never the taught-dice tests' designs), for a detector of taught dice (--det-icons).
+ICON_SET = ("i640-icons6", 300000, 500, 640, 640, ["--icons", "6"])
 
 
 def seed_all(seed):
@@ -346,16 +349,22 @@ def focal_loss(logit, target):
 
 
 def train_detector(real, synth, steps, seed, batch=8, area=False, synth_size=1.0, width=32, offsets=False,
-                   hourglass=False):
+                   hourglass=False, icon_share=0.0):
     """Half of each batch from the real photos, half from the synthetic sets; a synthetic die's
     labelled size is scaled by synth_size: the generator's box and the real labels' box differ, and
     one size head cannot learn both (at 1.0 it read real dice 15 % small). The heat map's stride is
-    the module's DET_STRIDE (det_sample reads it), as CROP is the faces' crop."""
+    the module's DET_STRIDE (det_sample reads it), as CROP is the faces' crop. icon_share > 0: the
+    last synthetic set is ICON_SET's icon dice, drawn for that share of each batch, the other
+    synthetic sets for the rest of the half."""
     seed_all(seed)
     rng = np.random.default_rng(seed)
     resized = [[(p, [(x, y, synth_size * z, v) for (x, y, z, v) in d]) for p, d in s] for s in synth]
     pools = [[(cv2.imread(p), d) for p, d in real]] + [[(cv2.imread(p), d) for p, d in s] for s in resized]
-    weights = np.array([0.5] + [0.5 / len(synth)] * len(synth)) if synth else np.array([1.0])
+    if icon_share > 0:
+        pips = len(synth) - 1
+        weights = np.array([0.5] + [(0.5 - icon_share) / pips] * pips + [icon_share])
+    else:
+        weights = np.array([0.5] + [0.5 / len(synth)] * len(synth)) if synth else np.array([1.0])
     model = HourglassDetector(width) if hourglass else Detector(width, DET_STRIDE, offsets)
     opt = torch.optim.AdamW(model.parameters(), lr=3e-3, weight_decay=1e-4)
     sched = torch.optim.lr_scheduler.OneCycleLR(opt, max_lr=3e-3, total_steps=steps)
@@ -745,6 +754,9 @@ def main():
                     help="face classifier: share of its crops cut from the photo shrunk by 0.35..1 and JPEG-encoded "
                          "at quality 40..95 at that size (small_jpeg; 0.3 tried 2026-12-06, R28, not adopted: "
                          "docs/accuracy.md \"Other cameras\")")
+    ap.add_argument("--det-icons", type=float, default=0.0,
+                    help="detector: the share (under 0.5) of each batch drawn from icon dice of the training "
+                         "designs (ICON_SET), for the taught sets' detector; 0: none, the pip detector's recipe")
     ap.add_argument("--det-width", type=int, default=32, help="detector: channels of its last convolutions (Detector)")
     ap.add_argument("--det-network", choices=["plain", "hourglass"], default="plain",
                     help="detector: Detector (committed) or HourglassDetector (separable, for speed; tried for the "
@@ -806,10 +818,16 @@ def main():
                                                                    materials=args.det_materials,
                                                                    speckled=args.speckled_tables,
                                                                    printed=args.printed_tables)
+        if args.det_icons > 0:
+            if not synth_det or args.det_icons >= 0.5:
+                sys.exit("error: --det-icons needs the synthetic pip scenes and a share under 0.5")
+            name, first, count, w, h, flags = ICON_SET
+            synth_det.append(render_scenes(os.path.join(args.synth_dir, name), first, count, w, h, flags,
+                                           args.scene_dump))
         print(f"detector, synthetic: {[len(s) for s in synth_det]} scenes", flush=True)
         model = train_detector(real, synth_det, args.det_steps, args.seed, area=bool(synth_det),
                                synth_size=args.det_synth_size, width=args.det_width,
-                               hourglass=args.det_network == "hourglass")
+                               hourglass=args.det_network == "hourglass", icon_share=args.det_icons)
         det_path = export(model, (1, 3, DET_IN, DET_IN), args.out, "dice_detector.onnx")
     if args.only in (None, "faces"):
         det = cv2.dnn.readNetFromONNX(det_path)

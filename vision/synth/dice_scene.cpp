@@ -53,11 +53,11 @@ void draw_icon(cv::Mat& canvas, int design, cv::Point2d c, double size, double a
                int shift) {
   const double ca = std::cos(angle), sa = std::sin(angle);
   auto at = [&](double x, double y) {  // face coordinates in units of the die size
-    return fixed_point(c + cv::Point2d((x * ca - y * sa) * size, (x * sa + y * ca) * size), shift);
+    return fixed_point(c + synth::turned({x, y}, ca, sa) * size, shift);
   };
   const int thick = std::max(1, static_cast<int>(std::lround(size * 0.08)));
   const auto radius = [&](double r) { return static_cast<int>(std::lround(r * size * (1 << shift))); };
-  switch (design % 6) {
+  switch (design) {
     case 0:  // ring
       cv::circle(canvas, at(0, 0), radius(0.22), ink, thick, cv::LINE_AA, shift);
       break;
@@ -79,8 +79,49 @@ void draw_icon(cv::Mat& canvas, int design, cv::Point2d c, double size, double a
       cv::line(canvas, at(-0.2, 0.2), at(0.22, 0.2), ink, thick, cv::LINE_AA, shift);
       cv::circle(canvas, at(0.12, -0.12), radius(0.07), ink, cv::FILLED, cv::LINE_AA, shift);
       break;
-    default: {  // crescent-like: a filled disc with a bite
+    case 5:  // crescent-like: a filled disc, bitten by draw_up_face
       cv::circle(canvas, at(0, 0), radius(0.24), ink, cv::FILLED, cv::LINE_AA, shift);
+      break;
+    case 6: {  // five-pointed star
+      std::vector<cv::Point> star;
+      for (int k = 0; k < 10; ++k) {
+        const double a = kPi * k / 5 - kPi / 2, r = k % 2 == 0 ? 0.28 : 0.12;
+        star.push_back(at(r * std::cos(a), r * std::sin(a)));
+      }
+      cv::fillPoly(canvas, std::vector<std::vector<cv::Point>>{star}, ink, cv::LINE_AA, shift);
+      break;
+    }
+    case 7: {  // square outline
+      const std::vector<cv::Point> square{at(-0.2, -0.2), at(0.2, -0.2), at(0.2, 0.2), at(-0.2, 0.2)};
+      cv::polylines(canvas, std::vector<std::vector<cv::Point>>{square}, true, ink, thick, cv::LINE_AA,
+                    shift);
+      break;
+    }
+    case 8: {  // arrow
+      cv::line(canvas, at(-0.26, 0.1), at(0.2, 0.1), ink, thick, cv::LINE_AA, shift);
+      const std::vector<cv::Point> head{at(0.28, 0.1), at(0.1, -0.06), at(0.1, 0.26)};
+      cv::fillPoly(canvas, std::vector<std::vector<cv::Point>>{head}, ink, cv::LINE_AA, shift);
+      break;
+    }
+    case 9: {  // zigzag
+      const std::vector<cv::Point> zig{at(-0.27, 0.15), at(-0.13, -0.15), at(0, 0.15), at(0.13, -0.15),
+                                       at(0.27, 0.15)};
+      cv::polylines(canvas, std::vector<std::vector<cv::Point>>{zig}, false, ink, thick, cv::LINE_AA, shift);
+      break;
+    }
+    case 10: {  // diamond with a dot beside it
+      const std::vector<cv::Point> diamond{at(-0.05, -0.27), at(0.12, 0), at(-0.05, 0.27), at(-0.22, 0)};
+      cv::fillPoly(canvas, std::vector<std::vector<cv::Point>>{diamond}, ink, cv::LINE_AA, shift);
+      cv::circle(canvas, at(0.22, -0.18), radius(0.06), ink, cv::FILLED, cv::LINE_AA, shift);
+      break;
+    }
+    default: {  // 11: an open arc
+      std::vector<cv::Point> arc;
+      for (int k = 0; k <= 12; ++k) {
+        const double a = kPi * (0.15 + 1.2 * k / 12);
+        arc.push_back(at(0.22 * std::cos(a), 0.22 * std::sin(a) - 0.05));
+      }
+      cv::polylines(canvas, std::vector<std::vector<cv::Point>>{arc}, false, ink, thick, cv::LINE_AA, shift);
       break;
     }
   }
@@ -222,7 +263,7 @@ void print_dice_faces(cv::Mat& table, cv::RNG& rng, const SceneOptions& opt) {
     cv::fillPoly(table, std::vector<std::vector<cv::Point>>{synth::rounded_square(p, side, angle)}, face,
                  cv::LINE_AA, synth::kShift);
     for (const cv::Point2d& q : synth::pip_layout(rng.uniform(1, 7))) {
-      const cv::Point2d at = p + 0.25 * side * cv::Point2d(q.x * c - q.y * s, q.x * s + q.y * c);
+      const cv::Point2d at = p + 0.25 * side * synth::turned(q, c, s);
       cv::circle(table, synth::fixed(at), static_cast<int>(std::lround(0.09 * side * (1 << synth::kShift))),
                  ink, cv::FILLED, cv::LINE_AA, synth::kShift);
     }
@@ -500,15 +541,16 @@ void draw_up_face(cv::Mat& canvas, const Placement& d, const PipLook& look, cv::
                                   side_offset * streams.material.uniform(0.3, 1.0), streams.material);
   }
   if (!opt.icon_labels.empty()) {
-    draw_icon(canvas, d.value - 1, d.center, d.size, d.angle, look.pip, kShift);
-    if (d.value == 6) {  // the bite of the crescent
+    const int design = opt.first_icon_design + d.value - 1;
+    draw_icon(canvas, design, d.center, d.size, d.angle, look.pip, kShift);
+    if (design == 5) {  // the bite of the crescent
       const cv::Point2d b = d.center + cv::Point2d(0.12 * ca, 0.12 * sa) * d.size;
       cv::circle(canvas, fixed_point(b, kShift), static_cast<int>(std::lround(0.19 * d.size * (1 << kShift))),
                  look.body, cv::FILLED, cv::LINE_AA, kShift);
     }
   }
   for (const auto& p : opt.icon_labels.empty() ? synth::pip_layout(d.value) : std::vector<cv::Point2d>{}) {
-    const cv::Point2d q = d.center + cv::Point2d((p.x * ca - p.y * sa) * offset, (p.x * sa + p.y * ca) * offset);
+    const cv::Point2d q = d.center + synth::turned(p, ca, sa) * offset;
     cv::circle(canvas, fixed_point(q, kShift), static_cast<int>(std::lround(radius * (1 << kShift))), look.pip,
                cv::FILLED, cv::LINE_AA, kShift);
   }
@@ -585,7 +627,7 @@ LabelledDie cube_truth(const Placement& d, cv::Point2d side_offset, const Tilted
   const double ca = std::cos(d.angle), sa = std::sin(d.angle), half = d.size / 2;
   for (const cv::Point2d off : {cv::Point2d(0, 0), side_offset}) {
     for (const cv::Point2d c : {cv::Point2d(-1, -1), cv::Point2d(1, -1), cv::Point2d(1, 1), cv::Point2d(-1, 1)}) {
-      const cv::Point2d p = d.center + off + cv::Point2d((c.x * ca - c.y * sa) * half, (c.x * sa + c.y * ca) * half);
+      const cv::Point2d p = d.center + off + synth::turned(c, ca, sa) * half;
       corners.push_back(camera.photo_of(p));
     }
   }

@@ -32,8 +32,12 @@ struct SceneOptions {
   // Colour of the light as gains on the photo's B, G, R (a warm lamp: blue and green weaker);
   // white light {1, 1, 1} in every committed scene.
   cv::Vec3d light_bgr{1, 1, 1};
-  // Icon dice instead of pips: face k (0..5) shows icon design k and is labelled icon_labels[k].
+  // Icon dice instead of pips: face k (0..5) shows icon design first_icon_design + k and is
+  // labelled icon_labels[k]. Designs 0..5 (ring, cross, triangle, bars, hook, crescent) are the
+  // taught-dice tests'; 6..11 (star, square, arrow, zigzag, diamond, arc) are for training, so that
+  // a detector taught on icon dice is measured on designs it never saw.
   std::vector<std::string> icon_labels;
+  int first_icon_design = 0;    // 0 or 6
   int face = 0;                 // 1..6: every die shows this face (teaching photos); 0: random
   int palette = -1;             // 0..9: every die has this body colour; -1: random
   // Non-empty (and palette -1): die i has body colour palettes[i % size], opaque (a game's own

@@ -64,7 +64,7 @@ std::vector<cv::Point> rounded_square(cv::Point2d center, double size, double an
     for (int i = 0; i <= 6; ++i) {
       const double a = (k * 90.0 + i * 15.0) * kPi / 180.0;
       const double x = corners[k].x + r * std::cos(a), y = corners[k].y + r * std::sin(a);
-      poly.push_back(fixed(center + cv::Point2d(x * ca - y * sa, x * sa + y * ca)));
+      poly.push_back(fixed(center + turned({x, y}, ca, sa)));
     }
   }
   return poly;
@@ -137,7 +137,7 @@ void paint_side_faces(cv::Mat& canvas, const DieFace& face, cv::Point2d foot, co
   std::array<cv::Point2d, 4> corner;  // of the up face, going round it
   for (int k = 0; k < 4; ++k) {
     const double x = (k == 0 || k == 3) ? -half : half, y = k < 2 ? -half : half;
-    corner[static_cast<std::size_t>(k)] = face.center + cv::Point2d(x * ca - y * sa, x * sa + y * ca);
+    corner[static_cast<std::size_t>(k)] = face.center + turned({x, y}, ca, sa);
   }
   const std::array<int, 4> values = side_values(face.value);
   const int first = rng.uniform(0, 4);
@@ -196,7 +196,7 @@ void paint_translucent_body(cv::Mat& canvas, const DieFace& face, const cv::Scal
   cv::Mat ghost(r.size(), CV_32F, cv::Scalar(0));
   const double ca = std::cos(face.angle), sa = std::sin(face.angle);
   const auto put = [&](cv::Point2d local, double rx, double ry) {  // local: face units, x/y radii in pixels
-    const cv::Point2d c = face.center - origin + parallax + cv::Point2d(local.x * ca - local.y * sa, local.x * sa + local.y * ca);
+    const cv::Point2d c = face.center - origin + parallax + turned(local, ca, sa);
     cv::ellipse(ghost, fixed(c), cv::Size(static_cast<int>(rx * (1 << kShift)), static_cast<int>(ry * (1 << kShift))),
                 face.angle * 180.0 / kPi, 0, 360, cv::Scalar(1.0), cv::FILLED, cv::LINE_AA, kShift);
   };
@@ -214,8 +214,7 @@ void paint_translucent_body(cv::Mat& canvas, const DieFace& face, const cv::Scal
     const double turn = static_cast<double>(k) * kPi / 2, ct = std::cos(turn), st = std::sin(turn);
     for (const auto& p : pip_layout(sides[k])) {
       const cv::Point2d along(p.x * face.pip_offset, edge + p.y * face.pip_offset * squeeze);
-      put(cv::Point2d(along.x * ct - along.y * st, along.x * st + along.y * ct), face.pip_radius * 0.9,
-          face.pip_radius * 0.9 * (0.5 + squeeze));
+      put(turned(along, ct, st), face.pip_radius * 0.9, face.pip_radius * 0.9 * (0.5 + squeeze));
     }
   }
   cv::GaussianBlur(ghost, ghost, cv::Size(0, 0), std::max(1.0, face.size * rng.uniform(0.03, 0.07)));

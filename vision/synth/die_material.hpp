@@ -21,6 +21,12 @@ struct DieFace {
   double pip_offset = 0, pip_radius = 0;
 };
 
+// `p` turned about the origin by the angle whose cosine is `c` and sine `s` (a face's marks from
+// its own axes to the canvas').
+inline cv::Point2d turned(cv::Point2d p, double c, double s) {
+  return {p.x * c - p.y * s, p.x * s + p.y * c};
+}
+
 // Pip positions of a d6 face (1..6) in units of the pip offset.
 std::vector<cv::Point2d> pip_layout(int value);
 
