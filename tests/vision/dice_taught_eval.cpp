@@ -4,18 +4,19 @@
 // and of false alarms. Tune on kTaughtTuneSeed.., never on the test seeds.
 // Usage: dice_taught_eval FIRST COUNT [PALETTE...]
 //        dice_taught_eval FIRST COUNT --merged PALETTE... (each palette its own set, read at once)
-// Environment: T_MIN, T_SURE, T_MARGIN, T_STRAY_NEAR, T_STRAY_SCORE override the reader's
+// Environment: T_MIN, T_SURE, T_MARGIN, T_SAME_FACE, T_STRAY_NEAR, T_STRAY_SCORE override the reader's
 // thresholds (TaughtReaderOptions);
-// TAUGHT_VERBOSE=1 prints the three best labels of every die left uncertain; TAUGHT_ERRORS=DIR
+// TAUGHT_VERBOSE=1 prints the three best labels of every die left uncertain, and every die not
+// reported with the detector's nearest candidate to it; TAUGHT_ERRORS=DIR
 // writes those dice's samples there, named PALETTE-SEED-X-TRUTH-as-GUESS.png, and twice the box
 // around each false report, PALETTE-SEED-X-Y-false-LABEL.png.
+#include <algorithm>
 #include <cstdio>
 #include <cstdlib>
-#include <string>
-#include <vector>
-
 #include <opencv2/imgcodecs.hpp>
 #include <opencv2/imgproc.hpp>
+#include <string>
+#include <vector>
 
 #include "tests/vision/print_metrics.hpp"
 #include "tests/vision/taught_icons.hpp"
@@ -47,6 +48,7 @@ vision::TaughtReaderOptions options_from_environment() {
   if (const char* v = std::getenv("T_MIN")) options.min_score = std::atof(v);
   if (const char* v = std::getenv("T_SURE")) options.sure_score = std::atof(v);
   if (const char* v = std::getenv("T_MARGIN")) options.min_margin = std::atof(v);
+  if (const char* v = std::getenv("T_SAME_FACE")) options.same_face = std::atof(v);
   if (const char* v = std::getenv("T_STRAY_NEAR")) options.stray_near = std::atof(v);
   if (const char* v = std::getenv("T_STRAY_SCORE")) options.stray_score = std::atof(v);
   return options;
@@ -98,8 +100,33 @@ void evaluate(int palette, std::uint64_t first, int count) {
       }
       if (errors_dir) cv::imwrite(error_path + truth->value + "-as-" + r.guess_label + ".png", sample);
     }
+    const std::vector<vision::DieCandidate> candidates = detector.detect(scene.image, 0.15f);
+    if (verbose) {  // Each die not reported, and the detector's nearest candidate to it.
+      for (const auto& d : scene.dice) {
+        const float side = static_cast<float>(std::max(d.box.width, d.box.height));
+        // Reported: some report lies within half its size and nearer to it than to any other die.
+        const auto ours = [&](cv::Point2f p) {
+          return cv::norm(p - d.center) <= 0.5 * side &&
+                 std::none_of(scene.dice.begin(), scene.dice.end(),
+                              [&](const auto& o) { return cv::norm(p - o.center) < cv::norm(p - d.center); });
+        };
+        if (std::any_of(obs.dice.begin(), obs.dice.end(), [&](const auto& r) { return ours(r.center); }))
+          continue;
+        std::printf("   missed %s at %.0f,%.0f (%.0f px), seed %llu:", d.value.c_str(), d.center.x,
+                    d.center.y, side, static_cast<unsigned long long>(first + i));
+        const auto nearest =
+            std::min_element(candidates.begin(), candidates.end(), [&](const auto& a, const auto& b) {
+              return cv::norm(a.center - d.center) < cv::norm(b.center - d.center);
+            });
+        if (nearest == candidates.end())
+          std::printf(" no candidate\n");
+        else
+          std::printf(" nearest candidate %.0f px away, size %.0f, peak %.2f\n",
+                      cv::norm(nearest->center - d.center), nearest->size, nearest->score);
+      }
+    }
     // Every candidate the reader considers, before its thresholds.
-    for (const auto& c : detector.detect(scene.image, 0.15f)) {
+    for (const auto& c : candidates) {
       const auto m = set.match(vision::face_sample(scene.image, c.center, c.size));
       const double margin = m.size() > 1 ? m[0].score - m[1].score : 1.0;
       const vision::LabelledDie* truth = truth_at(scene.dice, c.center);
