@@ -390,7 +390,6 @@ TEST(DiceSynthScene, SideFaceShowsItsPipsBelowTheUpFace) {
   }
 }
 
-// One-colour teaching scenes stay opaque, whatever the shares say.
 // The icon designs for training a detector (first_icon_design 6) put other marks on the same dice:
 // a detector trained on them is measured on the taught-dice tests' designs (0..5) unseen. Each
 // face's design differs from its test twin on every die, wherever it lies and however it is turned
@@ -420,6 +419,7 @@ TEST(DiceSynthScene, TrainingIconDesignsAreOtherMarksOnTheSameDice) {
   EXPECT_GE(dice, 12);
 }
 
+// One-colour teaching scenes stay opaque, whatever the shares say.
 TEST(DiceSynthScene, FixedPaletteDiceStayOpaque) {
   sv::SceneOptions opt;
   opt.palette = 3;

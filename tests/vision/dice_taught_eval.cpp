@@ -7,16 +7,17 @@
 // Environment: T_MIN, T_SURE, T_MARGIN, T_SAME_FACE, T_STRAY_NEAR, T_STRAY_SCORE override the reader's
 // thresholds (TaughtReaderOptions);
 // TAUGHT_VERBOSE=1 prints the three best labels of every die left uncertain, and every die not
-// reported with the detector's nearest candidate to it; TAUGHT_ERRORS=DIR
-// writes those dice's samples there, named PALETTE-SEED-X-TRUTH-as-GUESS.png, and twice the box
-// around each false report, PALETTE-SEED-X-Y-false-LABEL.png.
+// reported with the detector's nearest candidate to it; TAUGHT_ERRORS=DIR writes the uncertain
+// dice's samples there, named PALETTE-SEED-X-TRUTH-as-GUESS.png, and twice the box around each
+// false report, PALETTE-SEED-X-Y-false-LABEL.png.
 #include <algorithm>
 #include <cstdio>
 #include <cstdlib>
-#include <opencv2/imgcodecs.hpp>
-#include <opencv2/imgproc.hpp>
 #include <string>
 #include <vector>
+
+#include <opencv2/imgcodecs.hpp>
+#include <opencv2/imgproc.hpp>
 
 #include "tests/vision/print_metrics.hpp"
 #include "tests/vision/taught_icons.hpp"

@@ -31,14 +31,15 @@
 #include <filesystem>
 #include <fstream>
 #include <iostream>
-#include <nlohmann/json.hpp>
-#include <opencv2/imgcodecs.hpp>
 #include <optional>
 #include <sstream>
 #include <string>
 #include <string_view>
 #include <tuple>
 #include <utility>
+
+#include <nlohmann/json.hpp>
+#include <opencv2/imgcodecs.hpp>
 
 #include "vision/synth/dice_scene.hpp"
 
