@@ -5,7 +5,9 @@
 #include <algorithm>
 #include <array>
 #include <cstdio>
+#include <stdexcept>
 #include <string>
+#include <vector>
 
 #include <gtest/gtest.h>
 #include <nlohmann/json.hpp>
@@ -417,6 +419,21 @@ TEST(DiceSynthScene, TrainingIconDesignsAreOtherMarksOnTheSameDice) {
     }
   }
   EXPECT_GE(dice, 12);
+}
+
+// Each icon design has a name of its own (the labels of scene_dump's icon dice and of the taught-dice
+// tests' faces), in the order the header gives; the designs start at 0 or 6.
+TEST(DiceSynthScene, IconDesignsHaveTwelveNamesOfTheirOwn) {
+  std::vector<std::string> names = sv::icon_design_names(0);
+  const std::vector<std::string> training = sv::icon_design_names(6);
+  names.insert(names.end(), training.begin(), training.end());
+  ASSERT_EQ(names.size(), 12u);
+  EXPECT_EQ(names.front(), "ring");
+  EXPECT_EQ(names[6], "star");
+  EXPECT_EQ(names.back(), "arc");
+  std::sort(names.begin(), names.end());
+  EXPECT_EQ(std::unique(names.begin(), names.end()), names.end());
+  EXPECT_THROW(sv::icon_design_names(3), std::invalid_argument);
 }
 
 // One-colour teaching scenes stay opaque, whatever the shares say.

@@ -26,7 +26,6 @@
 // of pips, designs FIRST_DESIGN..+5 (SceneOptions::first_icon_design: 0, the taught-dice tests'
 // designs, or 6, the training designs), each die's "value" its design's name.
 #include <algorithm>
-#include <array>
 #include <cstdlib>
 #include <filesystem>
 #include <fstream>
@@ -75,11 +74,6 @@ constexpr std::pair<std::string_view, double scriptorium::vision::SceneOptions::
     {"--dice-print-tables", &scriptorium::vision::SceneOptions::dice_print_share},
     {"--bare-tables", &scriptorium::vision::SceneOptions::bare_table_shift},
 };
-
-// The icon designs' names, SceneOptions::first_icon_design + face - 1 (draw_icon's order).
-constexpr std::array<const char*, 12> kIconDesigns{"ring",  "cross",    "triangle", "bars",
-                                                   "hook",  "crescent", "star",     "square",
-                                                   "arrow", "zigzag",   "diamond",  "arc"};
 
 }  // namespace
 
@@ -131,8 +125,7 @@ int main(int argc, char** argv) {
       if (value != "0" && value != "6")
         return std::cerr << "--icons: the first design, 0 or 6, not " << value << '\n', 2;
       opt.first_icon_design = std::stoi(value);
-      opt.icon_labels.assign(kIconDesigns.begin() + opt.first_icon_design,
-                             kIconDesigns.begin() + opt.first_icon_design + 6);
+      opt.icon_labels = sv::icon_design_names(opt.first_icon_design);
     } else if (flag == "--light") {
       std::stringstream gains(value);
       std::string g;

@@ -3,7 +3,7 @@
 namespace scriptorium::test {
 
 const std::vector<std::string>& icon_labels() {
-  static const std::vector<std::string> labels{"ring", "cross", "triangle", "bars", "hook", "crescent"};
+  static const std::vector<std::string> labels = vision::icon_design_names(0);
   return labels;
 }
 

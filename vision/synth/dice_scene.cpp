@@ -4,6 +4,7 @@
 #include <array>
 #include <cmath>
 #include <optional>
+#include <stdexcept>
 #include <string>
 
 #include <opencv2/imgcodecs.hpp>
@@ -47,6 +48,11 @@ const std::array<Palette, 10> kPalettes{{
 cv::Point fixed_point(cv::Point2d p, int shift) {
   return {static_cast<int>(std::lround(p.x * (1 << shift))), static_cast<int>(std::lround(p.y * (1 << shift)))};
 }
+
+// The names of draw_icon's designs, in its order.
+constexpr std::array<const char*, 12> kIconDesignNames{"ring",  "cross",    "triangle", "bars",
+                                                       "hook",  "crescent", "star",     "square",
+                                                       "arrow", "zigzag",   "diamond",  "arc"};
 
 // Icon faces of our own design (not pips, not letters): each looks different at every rotation.
 void draw_icon(cv::Mat& canvas, int design, cv::Point2d c, double size, double angle, const cv::Scalar& ink,
@@ -649,6 +655,12 @@ LabelledDie solid_truth(const Solid& solid, const synth::SolidView& view, const 
 }
 
 }  // namespace
+
+std::vector<std::string> icon_design_names(int first_design) {
+  if (first_design != 0 && first_design != 6) throw std::invalid_argument("icon designs start at 0 or 6");
+  const auto first = kIconDesignNames.begin() + first_design;
+  return {first, first + 6};
+}
 
 void set_scene_size(SceneOptions& options, int width, int height) {
   const float scale = static_cast<float>(width) / static_cast<float>(options.width);

@@ -33,9 +33,8 @@ struct SceneOptions {
   // white light {1, 1, 1} in every committed scene.
   cv::Vec3d light_bgr{1, 1, 1};
   // Icon dice instead of pips: face k (0..5) shows icon design first_icon_design + k and is
-  // labelled icon_labels[k]. Designs 0..5 (ring, cross, triangle, bars, hook, crescent) are the
-  // taught-dice tests'; 6..11 (star, square, arrow, zigzag, diamond, arc) are for training, so that
-  // a detector taught on icon dice is measured on designs it never saw.
+  // labelled icon_labels[k]. Designs 0..5 are the taught-dice tests'; 6..11 are for training, so
+  // that a detector taught on icon dice is measured on designs it never saw (icon_design_names).
   std::vector<std::string> icon_labels;
   int first_icon_design = 0;    // 0 or 6
   int face = 0;                 // 1..6: every die shows this face (teaching photos); 0: random
@@ -90,6 +89,10 @@ struct SyntheticScene {
   std::vector<synth::DieMaterial> materials;  // of each die, in the order of `dice`
   cv::Mat bare_table;  // 8-bit BGR, the same size; empty unless SceneOptions::bare_table_shift > 0
 };
+
+// The names of the six icon designs from `first_design` (0 or 6), face 1's first: ring, cross,
+// triangle, bars, hook, crescent; star, square, arrow, zigzag, diamond, arc.
+std::vector<std::string> icon_design_names(int first_design);
 
 // The same seed always renders the same scene.
 SyntheticScene render_dice_scene(std::uint64_t seed, const SceneOptions& options = {});
