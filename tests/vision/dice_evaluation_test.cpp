@@ -114,6 +114,21 @@ TEST(DiceEvaluation, EachDetectionMatchesAtMostOneDie) {
   EXPECT_DOUBLE_EQ(e.precision().value(), 1.0);
 }
 
+// Found dice pair with labelled ones nearest pair first, each at most once, and only within half a
+// die's size: a die whose nearest found centre goes to another die takes the next nearest.
+TEST(DiceEvaluation, MatchDicePairsNearestFirstEachOnce) {
+  const std::vector<sv::LabelledDie> labels{truth("1", 100, 100, 60), truth("2", 140, 100, 60)};
+  // Found 0 lies 25 px from the first die and 15 from the second; found 1 on the second; found 2
+  // far from both.
+  const std::vector<sv::MatchedDie> m = sv::match_dice(labels, {{125, 100}, {139, 100}, {300, 300}});
+  ASSERT_EQ(m.size(), 2u);
+  EXPECT_EQ(m[0].truth, 1u);  // the nearest pair, 1 px apart
+  EXPECT_EQ(m[0].found, 1u);
+  EXPECT_EQ(m[1].truth, 0u);  // found 0 is left to the first die, within its 30 px
+  EXPECT_EQ(m[1].found, 0u);
+  EXPECT_TRUE(sv::match_dice(labels, {{100, 131}}).empty());  // 31 px: outside half the size
+}
+
 // An empty table read as empty has nothing wrong and nothing right: every share is empty, where 0
 // / 0 taken as 1 would call it perfect.
 TEST(DiceEvaluation, EmptySceneHasNoScores) {

@@ -212,13 +212,8 @@ std::optional<double> DiceEvaluation::share_right_from(double edge) const {
   return divided(right, dice);
 }
 
-void score_observation(const std::vector<LabelledDie>& truth, const DiceObservation& obs, DiceEvaluation& eval) {
-  ++eval.images;
-  eval.truth += static_cast<int>(truth.size());
-  eval.detections += static_cast<int>(obs.dice.size());
-  eval.total_ms += obs.elapsed_ms;
-  // Greedy matching by distance: a detection matches a labelled die when its centre lies within
-  // half the die's size of the labelled centre.
+std::vector<MatchedDie> match_dice(const std::vector<LabelledDie>& truth,
+                                   const std::vector<cv::Point2f>& found) {
   struct Pair {
     double d;
     std::size_t t, r;
@@ -226,23 +221,39 @@ void score_observation(const std::vector<LabelledDie>& truth, const DiceObservat
   std::vector<Pair> pairs;
   for (std::size_t t = 0; t < truth.size(); ++t) {
     const double radius = 0.5 * std::max(truth[t].box.width, truth[t].box.height);
-    for (std::size_t r = 0; r < obs.dice.size(); ++r) {
-      const double d = cv::norm(truth[t].center - obs.dice[r].center);
+    for (std::size_t r = 0; r < found.size(); ++r) {
+      const double d = cv::norm(truth[t].center - found[r]);
       if (d <= radius) pairs.push_back({d, t, r});
     }
   }
   std::sort(pairs.begin(), pairs.end(), [](const Pair& a, const Pair& b) { return a.d < b.d; });
-  std::vector<bool> t_used(truth.size(), false), r_used(obs.dice.size(), false);
+  std::vector<bool> t_used(truth.size(), false), r_used(found.size(), false);
+  std::vector<MatchedDie> matched;
   for (const auto& p : pairs) {
     if (t_used[p.t] || r_used[p.r]) continue;
     t_used[p.t] = r_used[p.r] = true;
+    matched.push_back({p.t, p.r});
+  }
+  return matched;
+}
+
+void score_observation(const std::vector<LabelledDie>& truth, const DiceObservation& obs, DiceEvaluation& eval) {
+  ++eval.images;
+  eval.truth += static_cast<int>(truth.size());
+  eval.detections += static_cast<int>(obs.dice.size());
+  eval.total_ms += obs.elapsed_ms;
+  std::vector<cv::Point2f> found;
+  for (const auto& r : obs.dice) found.push_back(r.center);
+  std::vector<bool> t_used(truth.size(), false);
+  for (const auto& p : match_dice(truth, found)) {
+    t_used[p.truth] = true;
     ++eval.matched;
-    const DieReading& r = obs.dice[p.r];
-    const std::string expected = truth_label(truth[p.t]);
+    const DieReading& r = obs.dice[p.found];
+    const std::string expected = truth_label(truth[p.truth]);
     const int row = label_index(eval, expected);
-    const std::string read = guessed_label(truth[p.t], r);
+    const std::string read = guessed_label(truth[p.truth], r);
     add_to_bin(eval.confidence_bins, r.confidence, read == expected);
-    score_color(truth[p.t].color, r.color, eval);
+    score_color(truth[p.truth].color, r.color, eval);
     if (!r.certain()) {
       ++eval.uncertain;
       ++eval.confusion[row][eval.labels.size()];

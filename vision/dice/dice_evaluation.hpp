@@ -3,6 +3,7 @@
 #pragma once
 
 #include <array>
+#include <cstddef>
 #include <functional>
 #include <map>
 #include <memory>
@@ -142,6 +143,18 @@ DiceEvaluation evaluate_dice(const std::vector<LabelledImage>& set, const ReadFu
 // beside it, say); an ImageError it throws skips that image, with its message.
 using LabelledReadFunction = std::function<DiceObservation(const cv::Mat& bgr, const LabelledImage& image)>;
 DiceEvaluation evaluate_dice(const std::vector<LabelledImage>& set, const LabelledReadFunction& read);
+
+// A labelled die and the found die matched to it: indices into the labels and the found centres.
+struct MatchedDie {
+  std::size_t truth;
+  std::size_t found;
+};
+
+// How the metrics pair found dice with labelled ones: greedily, nearest pairs first, a found centre
+// matching a labelled die when it lies within half the die's size of the labelled centre, each die
+// on either side at most once. The pairs in matching order.
+std::vector<MatchedDie> match_dice(const std::vector<LabelledDie>& truth,
+                                   const std::vector<cv::Point2f>& found);
 
 // Adds one image's result to `eval` (exposed for tests and synthetic scenes).
 void score_observation(const std::vector<LabelledDie>& truth, const DiceObservation& obs, DiceEvaluation& eval);
