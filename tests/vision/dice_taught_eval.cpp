@@ -4,11 +4,12 @@
 // and of false alarms. Tune on kTaughtTuneSeed.., never on the test seeds.
 // Usage: dice_taught_eval FIRST COUNT [PALETTE...]
 //        dice_taught_eval FIRST COUNT --merged PALETTE... (each palette its own set, read at once)
-// Environment: T_MIN, T_SURE, T_MARGIN, T_SAME_FACE, T_STRAY_NEAR, T_STRAY_SCORE override the reader's
-// thresholds (TaughtReaderOptions);
+// Environment: T_MIN, T_SURE, T_MARGIN, T_SAME_FACE, T_STRAY_NEAR, T_STRAY_SCORE, T_SECOND_LOOK
+// override the reader's thresholds (TaughtReaderOptions);
 // TAUGHT_VERBOSE=1 prints the three best labels of every die left uncertain, and every die not
-// reported with the detector's nearest candidate to it; TAUGHT_ERRORS=DIR writes the uncertain
-// dice's samples there, named PALETTE-SEED-X-TRUTH-as-GUESS.png, and twice the box around each
+// reported with the detector's nearest candidate to it and where the up face around that lies;
+// TAUGHT_ERRORS=DIR writes the uncertain dice's samples there, named
+// PALETTE-SEED-X-TRUTH-as-GUESS.png, and twice the box around each
 // false report, PALETTE-SEED-X-Y-false-LABEL.png.
 #include <algorithm>
 #include <cstdio>
@@ -21,6 +22,7 @@
 
 #include "tests/vision/print_metrics.hpp"
 #include "tests/vision/taught_icons.hpp"
+#include "vision/dice/up_face.hpp"
 
 namespace {
 
@@ -35,11 +37,15 @@ struct Tally {
   }
 };
 
-// The labelled die whose centre lies within half its size of `p`, if any.
-const vision::LabelledDie* truth_at(const std::vector<vision::LabelledDie>& dice, cv::Point2f p) {
-  const vision::LabelledDie* truth = nullptr;
-  for (const auto& d : dice)
-    if (cv::norm(d.center - p) <= 0.5 * std::max(d.box.width, d.box.height)) truth = &d;
+// The labelled die each of `found` (reports or candidates, anything with a centre) is matched to
+// as the metrics match them (vision::match_dice), or null: a false report.
+template <class Found>
+std::vector<const vision::LabelledDie*> matched_truth(const std::vector<vision::LabelledDie>& dice,
+                                                      const std::vector<Found>& found) {
+  std::vector<cv::Point2f> centers;
+  for (const auto& f : found) centers.push_back(f.center);
+  std::vector<const vision::LabelledDie*> truth(found.size(), nullptr);
+  for (const auto& m : vision::match_dice(dice, centers)) truth[m.found] = &dice[m.truth];
   return truth;
 }
 
@@ -52,6 +58,7 @@ vision::TaughtReaderOptions options_from_environment() {
   if (const char* v = std::getenv("T_SAME_FACE")) options.same_face = std::atof(v);
   if (const char* v = std::getenv("T_STRAY_NEAR")) options.stray_near = std::atof(v);
   if (const char* v = std::getenv("T_STRAY_SCORE")) options.stray_score = std::atof(v);
+  if (const char* v = std::getenv("T_SECOND_LOOK")) options.second_look = std::atof(v);
   return options;
 }
 
@@ -68,9 +75,11 @@ void evaluate(int palette, std::uint64_t first, int count) {
     const auto scene = vision::render_dice_scene(first + static_cast<std::uint64_t>(i), test::icon_scenes(palette));
     const auto obs = reader.read(scene.image);
     vision::score_observation(scene.dice, obs, e);
+    const std::vector<const vision::LabelledDie*> reported = matched_truth(scene.dice, obs.dice);
     // Each false report written out; of the dice left uncertain, is the best guess right?
-    for (const auto& r : obs.dice) {
-      const vision::LabelledDie* truth = truth_at(scene.dice, r.center);
+    for (std::size_t k = 0; k < obs.dice.size(); ++k) {
+      const vision::DieReading& r = obs.dice[k];
+      const vision::LabelledDie* truth = reported[k];
       // PALETTE-SEED-X- of this die's file names in errors_dir.
       const std::string error_path = errors_dir ? std::string(errors_dir) + "/" + std::to_string(palette) +
                                                       "-" + std::to_string(first + i) + "-" +
@@ -102,17 +111,10 @@ void evaluate(int palette, std::uint64_t first, int count) {
       if (errors_dir) cv::imwrite(error_path + truth->value + "-as-" + r.guess_label + ".png", sample);
     }
     const std::vector<vision::DieCandidate> candidates = detector.detect(scene.image, 0.15f);
-    if (verbose) {  // Each die not reported, and the detector's nearest candidate to it.
+    if (verbose) {  // Each die not reported, the detector's nearest candidate to it and its up face.
       for (const auto& d : scene.dice) {
+        if (std::find(reported.begin(), reported.end(), &d) != reported.end()) continue;
         const float side = static_cast<float>(std::max(d.box.width, d.box.height));
-        // Reported: some report lies within half its size and nearer to it than to any other die.
-        const auto ours = [&](cv::Point2f p) {
-          return cv::norm(p - d.center) <= 0.5 * side &&
-                 std::none_of(scene.dice.begin(), scene.dice.end(),
-                              [&](const auto& o) { return cv::norm(p - o.center) < cv::norm(p - d.center); });
-        };
-        if (std::any_of(obs.dice.begin(), obs.dice.end(), [&](const auto& r) { return ours(r.center); }))
-          continue;
         std::printf("   missed %s at %.0f,%.0f (%.0f px), seed %llu:", d.value.c_str(), d.center.x,
                     d.center.y, side, static_cast<unsigned long long>(first + i));
         const auto nearest =
@@ -121,16 +123,23 @@ void evaluate(int palette, std::uint64_t first, int count) {
             });
         if (nearest == candidates.end())
           std::printf(" no candidate\n");
+        else if (const auto face = vision::find_up_face(scene.image, nearest->center, nearest->size))
+          std::printf(
+              " nearest candidate %.0f px away, size %.0f, peak %.2f, up face found %.0f px from it\n",
+              cv::norm(nearest->center - d.center), nearest->size, nearest->score,
+              cv::norm(face->center - nearest->center));
         else
-          std::printf(" nearest candidate %.0f px away, size %.0f, peak %.2f\n",
+          std::printf(" nearest candidate %.0f px away, size %.0f, peak %.2f, no up face\n",
                       cv::norm(nearest->center - d.center), nearest->size, nearest->score);
       }
     }
     // Every candidate the reader considers, before its thresholds.
-    for (const auto& c : candidates) {
+    const std::vector<const vision::LabelledDie*> candidate_truth = matched_truth(scene.dice, candidates);
+    for (std::size_t k = 0; k < candidates.size(); ++k) {
+      const vision::DieCandidate& c = candidates[k];
       const auto m = set.match(vision::face_sample(scene.image, c.center, c.size));
       const double margin = m.size() > 1 ? m[0].score - m[1].score : 1.0;
-      const vision::LabelledDie* truth = truth_at(scene.dice, c.center);
+      const vision::LabelledDie* truth = candidate_truth[k];
       if (!truth) alarm.add(m[0].score, margin);
       else if (m[0].label == truth->value) right.add(m[0].score, margin);
       else wrong.add(m[0].score, margin);

@@ -448,29 +448,44 @@ DiceObservation TaughtDiceReader::read(const cv::Mat& bgr) {
     DieReading reading;
     std::optional<cv::RotatedRect> face;
     double score;
+    // Read as a taught face scoring at least `min_score` (guess_label is empty without a match).
+    bool matches(double min_score) const { return !reading.guess_label.empty() && score >= min_score; }
   };
   std::vector<Found> found;
   const float exposure = exposure_gain(bgr);
-  for (const auto& c : detector_.detect(bgr, options_.min_peak)) {
-    const auto [sample, face] = sample_die(bgr, c.center, c.size, die_body_color(bgr, c.center, c.size));
+  // The die at `center` as the detector saw it, `size` wide: its up face, best taught label and score.
+  const auto look = [&](cv::Point2f center, float size) {
+    const auto [sample, face] = sample_die(bgr, center, size, die_body_color(bgr, center, size));
     // Compared as the taught samples were stored: balanced (teaching_samples).
     const cv::Mat balanced = white_balanced(sample, options_.white_balance);
     const cv::Vec3b body = sample_body_color(balanced);
     const std::vector<FaceMatch> m = set_.match(balanced, body);
-    if (m.empty() || m[0].score < options_.min_score) continue;
-    DieReading r;
+    Found f{{}, face, m.empty() ? 0.0 : m[0].score};
+    if (m.empty()) return f;
+    DieReading& r = f.reading;
     r.kind = m[0].kind;
     const double margin = m.size() > 1 ? m[0].score - m[1].score : 1.0;
     if (m[0].score >= options_.sure_score && margin >= options_.min_margin) r.label = m[0].label;
     r.guess_label = m[0].label;
     r.confidence = std::clamp(m[0].score, 0.0, 1.0) * std::min(1.0, 0.5 + margin / (2 * options_.min_margin));
-    r.center = c.center;
-    r.box = cv::Rect(static_cast<int>(std::lround(c.center.x - c.size / 2)),
-                     static_cast<int>(std::lround(c.center.y - c.size / 2)), static_cast<int>(std::lround(c.size)),
-                     static_cast<int>(std::lround(c.size)));
+    r.center = center;
+    r.box = cv::Rect(static_cast<int>(std::lround(center.x - size / 2)),
+                     static_cast<int>(std::lround(center.y - size / 2)), static_cast<int>(std::lround(size)),
+                     static_cast<int>(std::lround(size)));
     const std::optional<std::string> set_color = color_of_set(r.kind);
     r.color = set_color ? *set_color : color_name(body, exposure);
-    found.push_back({r, face, m[0].score});
+    return f;
+  };
+  for (const auto& c : detector_.detect(bgr, options_.min_peak)) {
+    const Found f = look(c.center, c.size);
+    if (f.matches(options_.min_score)) found.push_back(f);
+    if (options_.second_look <= 0 || !f.face) continue;
+    // A detection well off the face found around it may be one peak between two touching dice:
+    // look as far again on its other side, where the second die would lie.
+    const cv::Point2f off = c.center - f.face->center;
+    if (cv::norm(off) <= options_.second_look * 0.5 * (f.face->size.width + f.face->size.height)) continue;
+    const Found beside = look(c.center + off, c.size);
+    if (beside.face && beside.matches(options_.min_score)) found.push_back(beside);
   }
   // A detection that led to no face, close beside a face found and reading no taught face
   // well, is the detector's second peak between touching dice or at the photo's edge.

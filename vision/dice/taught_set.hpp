@@ -81,6 +81,11 @@ struct TaughtReaderOptions {
   // poorly. stray_near 0 keeps them.
   double stray_near = 0.9;
   double stray_score = 0.7;
+  // A detection whose centre lies more than second_look x the side of the face found around it
+  // from that face's centre is also looked at as far again on its other side, where a second die
+  // touching the first would lie (the detector can give two touching dice one peak between them).
+  // 0 looks nowhere else.
+  double second_look = 0.0;
   // Gains on B, G, R applied to a die's body colour before it picks the die's set and is named
   // (white_balanced): the profile's white balance under the photo's light, as the set's samples
   // were balanced when taught; {1, 1, 1} takes the colours as the camera saw them.
