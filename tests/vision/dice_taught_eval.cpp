@@ -4,8 +4,8 @@
 // and of false alarms. Tune on kTaughtTuneSeed.., never on the test seeds.
 // Usage: dice_taught_eval FIRST COUNT [PALETTE...]
 //        dice_taught_eval FIRST COUNT --merged PALETTE... (each palette its own set, read at once)
-// Environment: T_MIN, T_SURE, T_MARGIN, T_SAME_FACE, T_STRAY_NEAR, T_STRAY_SCORE, T_SECOND_LOOK
-// override the reader's thresholds (TaughtReaderOptions);
+// Environment: T_MIN, T_SURE, T_MARGIN, T_SAME_FACE, T_STRAY_NEAR, T_STRAY_SCORE, T_PART_TOUCHING
+// (0 or 1) override the reader's settings (TaughtReaderOptions);
 // TAUGHT_VERBOSE=1 prints the three best labels of every die left uncertain, and every die not
 // reported with the detector's nearest candidate to it and where the up face around that lies;
 // TAUGHT_ERRORS=DIR writes the uncertain dice's samples there, named
@@ -58,7 +58,7 @@ vision::TaughtReaderOptions options_from_environment() {
   if (const char* v = std::getenv("T_SAME_FACE")) options.same_face = std::atof(v);
   if (const char* v = std::getenv("T_STRAY_NEAR")) options.stray_near = std::atof(v);
   if (const char* v = std::getenv("T_STRAY_SCORE")) options.stray_score = std::atof(v);
-  if (const char* v = std::getenv("T_SECOND_LOOK")) options.second_look = std::atof(v);
+  if (const char* v = std::getenv("T_PART_TOUCHING")) options.part_touching = std::atoi(v) != 0;
   return options;
 }
 
@@ -77,9 +77,9 @@ void evaluate(int palette, std::uint64_t first, int count) {
     vision::score_observation(scene.dice, obs, e);
     const std::vector<const vision::LabelledDie*> reported = matched_truth(scene.dice, obs.dice);
     // Each false report written out; of the dice left uncertain, is the best guess right?
-    for (std::size_t k = 0; k < obs.dice.size(); ++k) {
-      const vision::DieReading& r = obs.dice[k];
-      const vision::LabelledDie* truth = reported[k];
+    for (std::size_t n = 0; n < obs.dice.size(); ++n) {
+      const vision::DieReading& r = obs.dice[n];
+      const vision::LabelledDie* truth = reported[n];
       // PALETTE-SEED-X- of this die's file names in errors_dir.
       const std::string error_path = errors_dir ? std::string(errors_dir) + "/" + std::to_string(palette) +
                                                       "-" + std::to_string(first + i) + "-" +

@@ -453,9 +453,11 @@ DiceObservation TaughtDiceReader::read(const cv::Mat& bgr) {
   };
   std::vector<Found> found;
   const float exposure = exposure_gain(bgr);
-  // The die at `center` as the detector saw it, `size` wide: its up face, best taught label and score.
-  const auto look = [&](cv::Point2f center, float size) {
-    const auto [sample, face] = sample_die(bgr, center, size, die_body_color(bgr, center, size));
+  // The die at `center`, `size` wide as the detector saw it, with the up face found there if one
+  // was: its best taught label and score.
+  const auto look = [&](cv::Point2f center, float size, const std::optional<cv::RotatedRect>& face) {
+    const cv::Mat sample =
+        face ? sample_of_face(bgr, *face) : die_crop(bgr, center, kSampleScale * size, kSampleSide);
     // Compared as the taught samples were stored: balanced (teaching_samples).
     const cv::Mat balanced = white_balanced(sample, options_.white_balance);
     const cv::Vec3b body = sample_body_color(balanced);
@@ -477,15 +479,22 @@ DiceObservation TaughtDiceReader::read(const cv::Mat& bgr) {
     return f;
   };
   for (const auto& c : detector_.detect(bgr, options_.min_peak)) {
-    const Found f = look(c.center, c.size);
-    if (f.matches(options_.min_score)) found.push_back(f);
-    if (options_.second_look <= 0 || !f.face) continue;
-    // A detection well off the face found around it may be one peak between two touching dice:
-    // look as far again on its other side, where the second die would lie.
-    const cv::Point2f off = c.center - f.face->center;
-    if (cv::norm(off) <= options_.second_look * 0.5 * (f.face->size.width + f.face->size.height)) continue;
-    const Found beside = look(c.center + off, c.size);
-    if (beside.face && beside.matches(options_.min_score)) found.push_back(beside);
+    const cv::Vec3b body = die_body_color(bgr, c.center, c.size);
+    std::vector<cv::RotatedRect> faces;
+    if (options_.part_touching)
+      faces = find_up_faces(bgr, c.center, c.size, body);
+    else if (const auto face = find_up_face(bgr, c.center, c.size, body))
+      faces.push_back(*face);
+    if (faces.empty()) {
+      if (const Found f = look(c.center, c.size, std::nullopt); f.matches(options_.min_score))
+        found.push_back(f);
+      continue;
+    }
+    // Two faces around one detection are two touching dice: each read where its face lies.
+    for (const cv::RotatedRect& face : faces)
+      if (const Found f = look(faces.size() > 1 ? face.center : c.center, c.size, face);
+          f.matches(options_.min_score))
+        found.push_back(f);
   }
   // A detection that led to no face, close beside a face found and reading no taught face
   // well, is the detector's second peak between touching dice or at the photo's edge.
