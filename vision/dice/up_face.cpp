@@ -2,7 +2,6 @@
 
 #include <algorithm>
 #include <cmath>
-#include <utility>
 #include <vector>
 
 #include <opencv2/imgproc.hpp>
@@ -14,9 +13,6 @@ namespace scriptorium::vision {
 namespace {
 
 constexpr float kWorkSize = 40.f;  // die size, pixels, at which a large die's face is looked for
-// A ridge of greatest thickness at least this many sides long is two faces side by side (about 1
-// for two squares; a lone face with its side band seen under a 30-degree tilt, up to about 0.35).
-constexpr float kTwoFaces = 0.6f;
 
 cv::Vec3f lab_of(const cv::Vec3b& bgr) {
   cv::Mat px(1, 1, CV_8UC3, cv::Scalar(bgr[0], bgr[1], bgr[2])), lab;
@@ -106,33 +102,10 @@ std::optional<double> quarter_turn(const cv::Mat& mask, cv::Point centre, float 
   return std::atan2(s4, c4) / 4.0 * 180.0 / 3.14159265358979323846;
 }
 
-// The ends of the ridge of greatest thickness through `peak`: the pixels connected to it whose
-// distance to the region's edge is within `tolerance` of the peak's. A lone face's ridge is about a
-// point; two faces of one colour merged side by side have one from a face's centre to the other's.
-std::pair<cv::Point, cv::Point> ridge_ends(const cv::Mat& dist, cv::Point peak, float tolerance) {
-  const cv::Mat ridge = dist >= dist.at<float>(peak) - tolerance;
-  cv::Mat labels;
-  cv::connectedComponents(ridge, labels, 8, CV_32S);
-  const int own = labels.at<int>(peak);
-  std::vector<cv::Point> points;
-  for (int y = 0; y < labels.rows; ++y)
-    for (int x = 0; x < labels.cols; ++x)
-      if (labels.at<int>(y, x) == own) points.emplace_back(x, y);
-  const auto farthest_from = [&](cv::Point from) {
-    return *std::max_element(points.begin(), points.end(), [&](cv::Point a, cv::Point b) {
-      return cv::norm(a - from) < cv::norm(b - from);
-    });
-  };
-  const cv::Point a = farthest_from(peak);
-  return {a, farthest_from(a)};
-}
-
 // A face merged with a touching die of its colour (or a side face): its centre is where the
 // region is thickest near the detection (the peak of the distance to its edge), and that
-// distance is half its side. On the ridge between two faces, the point nearest the detection; with
-// `part_ridges`, a ridge about a side long is two faces, at its ends (the nearer one first).
-std::vector<cv::RotatedRect> faces_from_thickness(const cv::Mat& mask, cv::Point2f local, float size,
-                                                  bool part_ridges) {
+// distance is half its side. On the ridge between two faces, the point nearest the detection.
+std::optional<cv::RotatedRect> face_from_thickness(const cv::Mat& mask, cv::Point2f local, float size) {
   cv::Mat dist;
   cv::distanceTransform(mask, dist, cv::DIST_L2, 5);
   const float reach = 0.35f * size;
@@ -152,23 +125,11 @@ std::vector<cv::RotatedRect> faces_from_thickness(const cv::Mat& mask, cv::Point
     }
   }
   const float side = 2.f * best;
-  if (peak.x < 0 || side < 0.55f * size || side > 1.6f * size) return {};
-  std::vector<cv::Point> centres{peak};
-  if (part_ridges) {
-    auto [a, b] = ridge_ends(dist, peak, std::max(1.f, 0.06f * best));
-    if (cv::norm(a - b) >= kTwoFaces * side) {
-      if (cv::norm(cv::Point2f(b) - local) < cv::norm(cv::Point2f(a) - local)) std::swap(a, b);
-      centres = {a, b};
-    }
-  }
-  std::vector<cv::RotatedRect> faces;
-  for (const cv::Point c : centres) {
-    const std::optional<double> angle = quarter_turn(mask, c, 0.3f * side, 0.75f * side);
-    if (!angle) break;
-    faces.emplace_back(cv::Point2f(static_cast<float>(c.x), static_cast<float>(c.y)), cv::Size2f(side, side),
-                       static_cast<float>(*angle));
-  }
-  return faces;
+  if (peak.x < 0 || side < 0.55f * size || side > 1.6f * size) return std::nullopt;
+  const std::optional<double> angle = quarter_turn(mask, peak, 0.3f * side, 0.75f * side);
+  if (!angle) return std::nullopt;
+  return cv::RotatedRect(cv::Point2f(static_cast<float>(peak.x), static_cast<float>(peak.y)), cv::Size2f(side, side),
+                         static_cast<float>(*angle));
 }
 
 bool on_face(const cv::RotatedRect& face, cv::Point2f p) {
@@ -186,16 +147,13 @@ std::optional<cv::RotatedRect> find_up_face(const cv::Mat& bgr, cv::Point2f cent
   return find_up_face(bgr, center, size, die_body_color(bgr, center, size));
 }
 
-namespace {
-
-std::vector<cv::RotatedRect> up_faces(const cv::Mat& bgr, cv::Point2f center, float size, cv::Vec3b body_bgr,
-                                      bool part_ridges) {
-  if (bgr.empty() || size < 8.f) return {};
+std::optional<cv::RotatedRect> find_up_face(const cv::Mat& bgr, cv::Point2f center, float size, cv::Vec3b body_bgr) {
+  if (bgr.empty() || size < 8.f) return std::nullopt;
   const int half = static_cast<int>(std::ceil(size));
   const cv::Rect window = cv::Rect(static_cast<int>(center.x) - half, static_cast<int>(center.y) - half, 2 * half,
                                    2 * half) &
                           cv::Rect(0, 0, bgr.cols, bgr.rows);
-  if (window.width < 8 || window.height < 8) return {};
+  if (window.width < 8 || window.height < 8) return std::nullopt;
   // A large die is looked at shrunk to kWorkSize pixels: the outline needs no more, and the
   // work grows with the square of the size.
   const float shrink = std::min(1.f, kWorkSize / size);
@@ -208,36 +166,20 @@ std::vector<cv::RotatedRect> up_faces(const cv::Mat& bgr, cv::Point2f center, fl
   }
   const cv::Vec3f body = lab_of(body_bgr);
   const double contrast = cv::norm(body - border_lab(lab));
-  if (contrast < 18.0) return {};  // body and table alike: no outline to trust
+  if (contrast < 18.0) return std::nullopt;  // body and table alike: no outline to trust
   std::vector<std::vector<cv::Point>> outlines;
   const float work_size = size * shrink;
   const cv::Mat mask =
       body_region(lab, body, static_cast<float>(std::clamp(0.4 * contrast, 10.0, 24.0)), work_size, outlines);
   const cv::Point2f origin(static_cast<float>(window.x), static_cast<float>(window.y));
   const cv::Point2f local = (center - origin) * shrink;
-  std::vector<cv::RotatedRect> faces;
-  if (const auto face = face_from_outline(outlines, local, work_size))
-    faces.push_back(*face);
-  else
-    faces = faces_from_thickness(mask, local, work_size, part_ridges);
-  for (auto& face : faces) {
-    face.center = face.center / shrink + origin;
-    face.size = cv::Size2f(face.size.width / shrink, face.size.height / shrink);
+  std::optional<cv::RotatedRect> face = face_from_outline(outlines, local, work_size);
+  if (!face) face = face_from_thickness(mask, local, work_size);
+  if (face) {
+    face->center = face->center / shrink + origin;
+    face->size = cv::Size2f(face->size.width / shrink, face->size.height / shrink);
   }
-  return faces;
-}
-
-}  // namespace
-
-std::optional<cv::RotatedRect> find_up_face(const cv::Mat& bgr, cv::Point2f center, float size,
-                                            cv::Vec3b body_bgr) {
-  const std::vector<cv::RotatedRect> faces = up_faces(bgr, center, size, body_bgr, false);
-  return faces.empty() ? std::nullopt : std::optional(faces.front());
-}
-
-std::vector<cv::RotatedRect> find_up_faces(const cv::Mat& bgr, cv::Point2f center, float size,
-                                           cv::Vec3b body_bgr) {
-  return up_faces(bgr, center, size, body_bgr, true);
+  return face;
 }
 
 bool same_die(cv::Point2f a, const std::optional<cv::RotatedRect>& face_a, cv::Point2f b,
