@@ -10,7 +10,8 @@
 // reported with the detector's nearest candidate to it and where the up face around that lies;
 // TAUGHT_ERRORS=DIR writes the uncertain dice's samples there, named
 // PALETTE-SEED-X-TRUTH-as-GUESS.png, and twice the box around each false report,
-// PALETTE-SEED-X-Y-false-LABEL.png.
+// PALETTE-SEED-X-Y-false-LABEL.png; TAUGHT_DUMP=DIR reads nothing and writes each palette's
+// teaching samples and scene FIRST there.
 #include <algorithm>
 #include <cstdio>
 #include <cstdlib>
@@ -168,11 +169,9 @@ void evaluate_merged(const std::vector<int>& palettes, std::uint64_t first, int 
   }
 }
 
-}  // namespace
-
-// TAUGHT_DUMP=DIR: a contact sheet of the teaching samples (a row per face) and of the first
-// scene's dice (title: true label).
-void dump(const std::string& dir, int palette) {
+// TAUGHT_DUMP=DIR: a contact sheet of the teaching samples (a row per face), the scene `seed` and
+// its dice's labels.
+void dump(const std::string& dir, int palette, std::uint64_t seed) {
   vision::DiceDetector detector = vision::taught_dice_detector();
   std::vector<cv::Mat> rows;
   for (int face = 1; face <= 6; ++face) {
@@ -187,16 +186,14 @@ void dump(const std::string& dir, int palette) {
   cv::Mat sheet;
   cv::vconcat(rows, sheet);
   cv::imwrite(dir + "/taught-" + std::to_string(palette) + ".png", sheet);
-  const auto scene = vision::render_dice_scene(test::kTaughtTuneSeed, test::icon_scenes(palette));
-  cv::imwrite(dir + "/scene-" + std::to_string(palette) + ".png", scene.image);
+  const auto scene = vision::render_dice_scene(seed, test::icon_scenes(palette));
+  cv::imwrite(dir + "/scene-" + std::to_string(palette) + "-" + std::to_string(seed) + ".png", scene.image);
   for (const auto& d : scene.dice) std::printf("  die at %.0f,%.0f: %s\n", d.center.x, d.center.y, d.value.c_str());
 }
 
+}  // namespace
+
 int main(int argc, char** argv) {
-  if (const char* dir = std::getenv("TAUGHT_DUMP")) {
-    for (int palette : {6, 0}) dump(dir, palette);
-    return 0;
-  }
   if (argc < 3) {
     std::fprintf(stderr, "usage: dice_taught_eval FIRST COUNT [PALETTE...]\n");
     return 2;
@@ -209,10 +206,14 @@ int main(int argc, char** argv) {
     evaluate_merged(palettes, first, count);
     return 0;
   }
-  if (argc == 3) {
-    for (int palette : {6, 0}) evaluate(palette, first, count);
-  } else {
-    for (int a = 3; a < argc; ++a) evaluate(std::atoi(argv[a]), first, count);
-  }
+  std::vector<int> palettes;
+  for (int a = 3; a < argc; ++a) palettes.push_back(std::atoi(argv[a]));
+  if (palettes.empty()) palettes = {6, 0};
+  const char* dump_dir = std::getenv("TAUGHT_DUMP");
+  for (const int palette : palettes)
+    if (dump_dir)
+      dump(dump_dir, palette, first);
+    else
+      evaluate(palette, first, count);
   return 0;
 }
