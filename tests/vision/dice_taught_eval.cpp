@@ -200,14 +200,13 @@ int main(int argc, char** argv) {
   }
   const auto first = static_cast<std::uint64_t>(std::strtoull(argv[1], nullptr, 10));
   const int count = std::atoi(argv[2]);
-  if (argc > 3 && std::string(argv[3]) == "--merged") {
-    std::vector<int> palettes;
-    for (int a = 4; a < argc; ++a) palettes.push_back(std::atoi(argv[a]));
+  const bool merged = argc > 3 && std::string(argv[3]) == "--merged";
+  std::vector<int> palettes;
+  for (int a = merged ? 4 : 3; a < argc; ++a) palettes.push_back(std::atoi(argv[a]));
+  if (merged) {
     evaluate_merged(palettes, first, count);
     return 0;
   }
-  std::vector<int> palettes;
-  for (int a = 3; a < argc; ++a) palettes.push_back(std::atoi(argv[a]));
   if (palettes.empty()) palettes = {6, 0};
   const char* dump_dir = std::getenv("TAUGHT_DUMP");
   for (const int palette : palettes)
