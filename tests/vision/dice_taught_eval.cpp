@@ -4,8 +4,8 @@
 // and of false alarms. Tune on kTaughtTuneSeed.., never on the test seeds.
 // Usage: dice_taught_eval FIRST COUNT [PALETTE...]
 //        dice_taught_eval FIRST COUNT --merged PALETTE... (each palette its own set, read at once)
-// Environment: T_MIN, T_SURE, T_MARGIN, T_SAME_FACE, T_STRAY_NEAR, T_STRAY_SCORE override the reader's
-// thresholds (TaughtReaderOptions);
+// Environment: T_MIN, T_SURE, T_MARGIN, T_SAME_FACE, T_STRAY_NEAR, T_STRAY_SCORE, T_PART_TOUCHING
+// (0 or 1) override the reader's settings (TaughtReaderOptions);
 // TAUGHT_VERBOSE=1 prints the three best labels of every die left uncertain, and every die not
 // reported with the detector's nearest candidate to it and where the up face around that lies;
 // TAUGHT_ERRORS=DIR writes the uncertain dice's samples there, named
@@ -59,6 +59,7 @@ vision::TaughtReaderOptions options_from_environment() {
   if (const char* v = std::getenv("T_SAME_FACE")) options.same_face = std::atof(v);
   if (const char* v = std::getenv("T_STRAY_NEAR")) options.stray_near = std::atof(v);
   if (const char* v = std::getenv("T_STRAY_SCORE")) options.stray_score = std::atof(v);
+  if (const char* v = std::getenv("T_PART_TOUCHING")) options.part_touching = std::atoi(v) != 0;
   return options;
 }
 
