@@ -59,7 +59,6 @@ vision::TaughtReaderOptions options_from_environment() {
   if (const char* v = std::getenv("T_SAME_FACE")) options.same_face = std::atof(v);
   if (const char* v = std::getenv("T_STRAY_NEAR")) options.stray_near = std::atof(v);
   if (const char* v = std::getenv("T_STRAY_SCORE")) options.stray_score = std::atof(v);
-  if (const char* v = std::getenv("T_PART_TOUCHING")) options.part_touching = std::atoi(v) != 0;
   return options;
 }
 

@@ -448,53 +448,29 @@ DiceObservation TaughtDiceReader::read(const cv::Mat& bgr) {
     DieReading reading;
     std::optional<cv::RotatedRect> face;
     double score;
-    // Read as a taught face scoring at least `min_score` (guess_label is empty without a match).
-    bool matches(double min_score) const { return !reading.guess_label.empty() && score >= min_score; }
   };
   std::vector<Found> found;
   const float exposure = exposure_gain(bgr);
-  // The die at `center`, `size` wide as the detector saw it, with the up face found there if one
-  // was: its best taught label and score.
-  const auto look = [&](cv::Point2f center, float size, const std::optional<cv::RotatedRect>& face) {
-    const cv::Mat sample =
-        face ? sample_of_face(bgr, *face) : die_crop(bgr, center, kSampleScale * size, kSampleSide);
+  for (const auto& c : detector_.detect(bgr, options_.min_peak)) {
+    const auto [sample, face] = sample_die(bgr, c.center, c.size, die_body_color(bgr, c.center, c.size));
     // Compared as the taught samples were stored: balanced (teaching_samples).
     const cv::Mat balanced = white_balanced(sample, options_.white_balance);
     const cv::Vec3b body = sample_body_color(balanced);
     const std::vector<FaceMatch> m = set_.match(balanced, body);
-    Found f{{}, face, m.empty() ? 0.0 : m[0].score};
-    if (m.empty()) return f;
-    DieReading& r = f.reading;
+    if (m.empty() || m[0].score < options_.min_score) continue;
+    DieReading r;
     r.kind = m[0].kind;
     const double margin = m.size() > 1 ? m[0].score - m[1].score : 1.0;
     if (m[0].score >= options_.sure_score && margin >= options_.min_margin) r.label = m[0].label;
     r.guess_label = m[0].label;
     r.confidence = std::clamp(m[0].score, 0.0, 1.0) * std::min(1.0, 0.5 + margin / (2 * options_.min_margin));
-    r.center = center;
-    r.box = cv::Rect(static_cast<int>(std::lround(center.x - size / 2)),
-                     static_cast<int>(std::lround(center.y - size / 2)), static_cast<int>(std::lround(size)),
-                     static_cast<int>(std::lround(size)));
+    r.center = c.center;
+    r.box = cv::Rect(static_cast<int>(std::lround(c.center.x - c.size / 2)),
+                     static_cast<int>(std::lround(c.center.y - c.size / 2)), static_cast<int>(std::lround(c.size)),
+                     static_cast<int>(std::lround(c.size)));
     const std::optional<std::string> set_color = color_of_set(r.kind);
     r.color = set_color ? *set_color : color_name(body, exposure);
-    return f;
-  };
-  for (const auto& c : detector_.detect(bgr, options_.min_peak)) {
-    const cv::Vec3b body = die_body_color(bgr, c.center, c.size);
-    std::vector<cv::RotatedRect> faces;
-    if (options_.part_touching)
-      faces = find_up_faces(bgr, c.center, c.size, body);
-    else if (const auto face = find_up_face(bgr, c.center, c.size, body))
-      faces.push_back(*face);
-    if (faces.empty()) {
-      if (const Found f = look(c.center, c.size, std::nullopt); f.matches(options_.min_score))
-        found.push_back(f);
-      continue;
-    }
-    // Two faces around one detection are two touching dice: each read where its face lies.
-    for (const cv::RotatedRect& face : faces)
-      if (const Found f = look(faces.size() > 1 ? face.center : c.center, c.size, face);
-          f.matches(options_.min_score))
-        found.push_back(f);
+    found.push_back({r, face, m[0].score});
   }
   // A detection that led to no face, close beside a face found and reading no taught face
   // well, is the detector's second peak between touching dice or at the photo's edge.

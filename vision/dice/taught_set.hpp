@@ -81,9 +81,6 @@ struct TaughtReaderOptions {
   // poorly. stray_near 0 keeps them.
   double stray_near = 0.9;
   double stray_score = 0.7;
-  // Where one detection lies between two touching dice of one colour, read the two faces found
-  // there (find_up_faces) rather than the one face straddling them (find_up_face).
-  bool part_touching = false;
   // Gains on B, G, R applied to a die's body colour before it picks the die's set and is named
   // (white_balanced): the profile's white balance under the photo's light, as the set's samples
   // were balanced when taught; {1, 1, 1} takes the colours as the camera saw them.

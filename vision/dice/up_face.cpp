@@ -2,7 +2,6 @@
 
 #include <algorithm>
 #include <cmath>
-#include <utility>
 #include <vector>
 
 #include <opencv2/imgproc.hpp>
@@ -78,30 +77,6 @@ std::optional<cv::RotatedRect> face_from_outline(const std::vector<std::vector<c
   return std::nullopt;
 }
 
-// Two faces of one colour side by side (two touching dice given one detection between them): the
-// outline around the detection is a filled rectangle 1.6 to 2.5 times as long as wide (two squares
-// 2 to 2.1; foreshortened by a 30-degree tilt 1.7 to 2.4; a lone face with its side band under
-// such a tilt at most about 1.55), its halves the faces, the one nearer the detection first.
-std::vector<cv::RotatedRect> faces_from_pair_outline(const std::vector<std::vector<cv::Point>>& outlines,
-                                                     cv::Point2f local, float size) {
-  for (const auto& c : outlines) {
-    if (cv::pointPolygonTest(c, local, false) < 0) continue;
-    const cv::RotatedRect r = cv::minAreaRect(c);
-    const bool along_width = r.size.width >= r.size.height;  // the long side's direction
-    const float a = along_width ? r.size.width : r.size.height, b = along_width ? r.size.height : r.size.width;
-    const bool pair = a >= 1.6f * b && a <= 2.5f * b && cv::contourArea(c) >= 0.85 * static_cast<double>(a) * b;
-    const float side = 0.5f * (0.5f * a + b);
-    if (!pair || side < 0.55f * size || side > 1.6f * size) return {};
-    const double t = r.angle * CV_PI / 180.0;
-    const cv::Point2f u = along_width ? cv::Point2f(static_cast<float>(std::cos(t)), static_cast<float>(std::sin(t)))
-                                      : cv::Point2f(static_cast<float>(-std::sin(t)), static_cast<float>(std::cos(t)));
-    cv::Point2f near = r.center + u * (0.25f * a), far = r.center - u * (0.25f * a);
-    if (cv::norm(far - local) < cv::norm(near - local)) std::swap(near, far);
-    return {cv::RotatedRect(near, cv::Size2f(side, side), r.angle), cv::RotatedRect(far, cv::Size2f(side, side), r.angle)};
-  }
-  return {};
-}
-
 // The turn of the region's edges between `inner` and `outer` from `centre`, their directions
 // folded to a quarter turn (degrees), or nothing without edges.
 std::optional<double> quarter_turn(const cv::Mat& mask, cv::Point centre, float inner, float outer) {
@@ -172,17 +147,13 @@ std::optional<cv::RotatedRect> find_up_face(const cv::Mat& bgr, cv::Point2f cent
   return find_up_face(bgr, center, size, die_body_color(bgr, center, size));
 }
 
-namespace {
-
-// find_up_face and find_up_faces: with `part_pairs`, two faces side by side are both returned.
-std::vector<cv::RotatedRect> up_faces(const cv::Mat& bgr, cv::Point2f center, float size, cv::Vec3b body_bgr,
-                                      bool part_pairs) {
-  if (bgr.empty() || size < 8.f) return {};
+std::optional<cv::RotatedRect> find_up_face(const cv::Mat& bgr, cv::Point2f center, float size, cv::Vec3b body_bgr) {
+  if (bgr.empty() || size < 8.f) return std::nullopt;
   const int half = static_cast<int>(std::ceil(size));
   const cv::Rect window = cv::Rect(static_cast<int>(center.x) - half, static_cast<int>(center.y) - half, 2 * half,
                                    2 * half) &
                           cv::Rect(0, 0, bgr.cols, bgr.rows);
-  if (window.width < 8 || window.height < 8) return {};
+  if (window.width < 8 || window.height < 8) return std::nullopt;
   // A large die is looked at shrunk to kWorkSize pixels: the outline needs no more, and the
   // work grows with the square of the size.
   const float shrink = std::min(1.f, kWorkSize / size);
@@ -195,36 +166,20 @@ std::vector<cv::RotatedRect> up_faces(const cv::Mat& bgr, cv::Point2f center, fl
   }
   const cv::Vec3f body = lab_of(body_bgr);
   const double contrast = cv::norm(body - border_lab(lab));
-  if (contrast < 18.0) return {};  // body and table alike: no outline to trust
+  if (contrast < 18.0) return std::nullopt;  // body and table alike: no outline to trust
   std::vector<std::vector<cv::Point>> outlines;
   const float work_size = size * shrink;
   const cv::Mat mask =
       body_region(lab, body, static_cast<float>(std::clamp(0.4 * contrast, 10.0, 24.0)), work_size, outlines);
   const cv::Point2f origin(static_cast<float>(window.x), static_cast<float>(window.y));
   const cv::Point2f local = (center - origin) * shrink;
-  std::vector<cv::RotatedRect> faces;
-  if (const auto face = face_from_outline(outlines, local, work_size))
-    faces.push_back(*face);
-  else if (part_pairs)
-    faces = faces_from_pair_outline(outlines, local, work_size);
-  if (faces.empty())
-    if (const auto face = face_from_thickness(mask, local, work_size)) faces.push_back(*face);
-  for (auto& face : faces) {
-    face.center = face.center / shrink + origin;
-    face.size = cv::Size2f(face.size.width / shrink, face.size.height / shrink);
+  std::optional<cv::RotatedRect> face = face_from_outline(outlines, local, work_size);
+  if (!face) face = face_from_thickness(mask, local, work_size);
+  if (face) {
+    face->center = face->center / shrink + origin;
+    face->size = cv::Size2f(face->size.width / shrink, face->size.height / shrink);
   }
-  return faces;
-}
-
-}  // namespace
-
-std::optional<cv::RotatedRect> find_up_face(const cv::Mat& bgr, cv::Point2f center, float size, cv::Vec3b body_bgr) {
-  const std::vector<cv::RotatedRect> faces = up_faces(bgr, center, size, body_bgr, false);
-  return faces.empty() ? std::nullopt : std::optional(faces.front());
-}
-
-std::vector<cv::RotatedRect> find_up_faces(const cv::Mat& bgr, cv::Point2f center, float size, cv::Vec3b body_bgr) {
-  return up_faces(bgr, center, size, body_bgr, true);
+  return face;
 }
 
 bool same_die(cv::Point2f a, const std::optional<cv::RotatedRect>& face_a, cv::Point2f b,

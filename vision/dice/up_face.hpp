@@ -5,7 +5,6 @@
 #pragma once
 
 #include <optional>
-#include <vector>
 
 #include <opencv2/core.hpp>
 
@@ -16,12 +15,6 @@ namespace scriptorium::vision {
 std::optional<cv::RotatedRect> find_up_face(const cv::Mat& bgr, cv::Point2f center, float size);
 // The same, given the die's body colour (die_body_color) when the caller has it already.
 std::optional<cv::RotatedRect> find_up_face(const cv::Mat& bgr, cv::Point2f center, float size, cv::Vec3b body_bgr);
-
-// The up faces around a detection: find_up_face's, or, where the region of the body's colour around
-// it is two faces side by side (two touching dice of one colour with one detection between them),
-// both, the one nearer `center` first. find_up_face settles between such faces, straddling both.
-std::vector<cv::RotatedRect> find_up_faces(const cv::Mat& bgr, cv::Point2f center, float size,
-                                           cv::Vec3b body_bgr);
 
 // Whether two detections at `a` and `b`, with the up faces found around them (if any), are one
 // die: the centre of one lies on the other's face (two touching dice each lie off the other's),
