@@ -4,8 +4,8 @@
 // and of false alarms. Tune on kTaughtTuneSeed.., never on the test seeds.
 // Usage: dice_taught_eval FIRST COUNT [PALETTE...]
 //        dice_taught_eval FIRST COUNT --merged PALETTE... (each palette its own set, read at once)
-// Environment: T_MIN, T_SURE, T_MARGIN, T_SAME_FACE, T_STRAY_NEAR, T_STRAY_SCORE, T_PART_TOUCHING
-// (0 or 1) override the reader's settings (TaughtReaderOptions);
+// Environment: T_MIN, T_SURE, T_MARGIN, T_SAME_FACE, T_STRAY_NEAR, T_STRAY_SCORE override the reader's
+// thresholds (TaughtReaderOptions);
 // TAUGHT_VERBOSE=1 prints the three best labels of every die left uncertain, and every die not
 // reported with the detector's nearest candidate to it and where the up face around that lies;
 // TAUGHT_ERRORS=DIR writes the uncertain dice's samples there, named
