@@ -212,8 +212,8 @@ TEST(Registration, WhiteBalanceGainsReadBackFromTheProfile) {
   };
   EXPECT_NE(error_of(nlohmann::json::object()).find("/colors: missing key \"white_balance\""),
             std::string::npos);
-  const auto with = [](nlohmann::json gains) {
-    return nlohmann::json{{"white_balance", {{"gains_bgr", gains}}}};
+  const auto with = [](nlohmann::json values) {
+    return nlohmann::json{{"white_balance", {{"gains_bgr", values}}}};
   };
   EXPECT_NE(error_of(with({1.0, 1.0})).find("3 gains"), std::string::npos);
   EXPECT_NE(error_of(with({1.0, 0.0, 1.0})).find("/colors/white_balance/gains_bgr/1"), std::string::npos);

@@ -410,8 +410,9 @@ TEST(DiceSynthScene, TrainingIconDesignsAreOtherMarksOnTheSameDice) {
     ASSERT_NO_FATAL_FAILURE(expect_same_dice(a, b, seed));
     for (const auto& die : a.dice) {
       // The up face's middle, where every design draws (the box also holds the side and table).
-      const cv::Rect middle(cv::Point(die.center) - cv::Point(die.box.width / 5, die.box.height / 5),
-                            cv::Size(die.box.width * 2 / 5, die.box.height * 2 / 5));
+      const cv::Rect box = die.box;  // in whole pixels
+      const cv::Rect middle(cv::Point(die.center) - cv::Point(box.width / 5, box.height / 5),
+                            cv::Size(box.width * 2 / 5, box.height * 2 / 5));
       const cv::Rect inside = middle & cv::Rect({}, a.image.size());
       EXPECT_GT(cv::norm(a.image(inside), b.image(inside), cv::NORM_L1) / inside.area(), 40.0)
           << seed << " " << die.value;
