@@ -10,8 +10,8 @@
 // reported with the detector's nearest candidate to it and where the up face around that lies;
 // TAUGHT_ERRORS=DIR writes the uncertain dice's samples there, named
 // PALETTE-SEED-X-TRUTH-as-GUESS.png, and twice the box around each false report,
-// PALETTE-SEED-X-Y-false-LABEL.png; TAUGHT_DUMP=DIR reads nothing and writes each palette's
-// teaching samples and scene FIRST there.
+// PALETTE-SEED-X-Y-false-LABEL.png; TAUGHT_DUMP=DIR reads nothing (with or without --merged)
+// and writes each palette's teaching samples and scene FIRST there.
 #include <algorithm>
 #include <cstdio>
 #include <cstdlib>
@@ -175,9 +175,7 @@ void dump(const std::string& dir, int palette, std::uint64_t seed) {
   vision::DiceDetector detector = vision::taught_dice_detector();
   std::vector<cv::Mat> rows;
   for (int face = 1; face <= 6; ++face) {
-    std::vector<cv::Mat> row;
-    for (int k = 0; k < 3; ++k)
-      for (const auto& s : vision::teaching_samples(test::teaching_photo(face, k, palette).image, detector)) row.push_back(s);
+    std::vector<cv::Mat> row = test::face_teaching_samples(detector, face, 3, palette);
     row.resize(9, cv::Mat(vision::kSampleSide, vision::kSampleSide, CV_8UC3, cv::Scalar(0, 0, 0)));
     cv::Mat r;
     cv::hconcat(row, r);
@@ -203,16 +201,15 @@ int main(int argc, char** argv) {
   const bool merged = argc > 3 && std::string(argv[3]) == "--merged";
   std::vector<int> palettes;
   for (int a = merged ? 4 : 3; a < argc; ++a) palettes.push_back(std::atoi(argv[a]));
+  if (palettes.empty()) palettes = {6, 0};
+  if (const char* dump_dir = std::getenv("TAUGHT_DUMP")) {
+    for (const int palette : palettes) dump(dump_dir, palette, first);
+    return 0;
+  }
   if (merged) {
     evaluate_merged(palettes, first, count);
     return 0;
   }
-  if (palettes.empty()) palettes = {6, 0};
-  const char* dump_dir = std::getenv("TAUGHT_DUMP");
-  for (const int palette : palettes)
-    if (dump_dir)
-      dump(dump_dir, palette, first);
-    else
-      evaluate(palette, first, count);
+  for (const int palette : palettes) evaluate(palette, first, count);
   return 0;
 }

@@ -23,15 +23,23 @@ vision::SyntheticScene teaching_photo(int face, int k, int palette, const cv::Ve
   return vision::render_dice_scene(static_cast<std::uint64_t>(5000 + 10 * face + k), opt);
 }
 
+std::vector<cv::Mat> face_teaching_samples(vision::DiceDetector& detector, int face, int photos, int palette,
+                                           const cv::Vec3d& light, const cv::Vec3f& white_balance) {
+  std::vector<cv::Mat> samples;
+  for (int k = 0; k < photos; ++k)
+    for (cv::Mat& sample :
+         vision::teaching_samples(teaching_photo(face, k, palette, light).image, detector, white_balance))
+      samples.push_back(std::move(sample));
+  return samples;
+}
+
 vision::TaughtSet teach_icons(int palette, int photos_per_face, const std::string& name,
                               const cv::Vec3d& light, const cv::Vec3f& white_balance) {
   vision::TaughtSet set(name);
   vision::DiceDetector detector = vision::taught_dice_detector();
   for (int face = 1; face <= 6; ++face)
-    for (int k = 0; k < photos_per_face; ++k)
-      for (const cv::Mat& sample :
-           vision::teaching_samples(teaching_photo(face, k, palette, light).image, detector, white_balance))
-        set.add(icon_labels()[static_cast<std::size_t>(face - 1)], sample);
+    for (const cv::Mat& sample : face_teaching_samples(detector, face, photos_per_face, palette, light, white_balance))
+      set.add(icon_labels()[static_cast<std::size_t>(face - 1)], sample);
   return set;
 }
 

@@ -28,6 +28,12 @@ vision::SceneOptions icon_scenes(int palette, const cv::Vec3d& light = kWhiteLig
 // A teaching photo: one to three dice, all with `face` (1..6) up.
 vision::SyntheticScene teaching_photo(int face, int k, int palette, const cv::Vec3d& light = kWhiteLight);
 
+// The samples `dice teach` takes from `photos` teaching photos of `face` under `light`, with a
+// profile whose white balance is `white_balance`.
+std::vector<cv::Mat> face_teaching_samples(vision::DiceDetector& detector, int face, int photos, int palette,
+                                           const cv::Vec3d& light = kWhiteLight,
+                                           const cv::Vec3f& white_balance = {1.f, 1.f, 1.f});
+
 // Teaches every face from `photos_per_face` teaching photos under `light`, as `dice teach` does
 // with a profile whose white balance is `white_balance`, as set `name`.
 vision::TaughtSet teach_icons(int palette, int photos_per_face, const std::string& name = "icons",
