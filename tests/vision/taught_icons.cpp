@@ -38,7 +38,8 @@ vision::TaughtSet teach_icons(int palette, int photos_per_face, const std::strin
   vision::TaughtSet set(name);
   vision::DiceDetector detector = vision::taught_dice_detector();
   for (int face = 1; face <= 6; ++face)
-    for (const cv::Mat& sample : face_teaching_samples(detector, face, photos_per_face, palette, light, white_balance))
+    for (const cv::Mat& sample :
+         face_teaching_samples(detector, face, photos_per_face, palette, light, white_balance))
       set.add(icon_labels()[static_cast<std::size_t>(face - 1)], sample);
   return set;
 }
