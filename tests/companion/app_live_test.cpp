@@ -456,15 +456,10 @@ TEST(AppLive, AnEraSessionReadsItsTaughtIconDice) {
   // ERA's yellow die taught as `dice teach` teaches it: three photos a face.
   nlohmann::json profile = nlohmann::json::object();
   scriptorium::vision::DiceDetector detector = scriptorium::vision::taught_dice_detector();
-  for (int face = 1; face <= 6; ++face) {
-    std::vector<cv::Mat> samples;
-    for (int k = 0; k < 3; ++k)
-      for (const cv::Mat& sample : scriptorium::vision::teaching_samples(
-               scriptorium::test::teaching_photo(face, k, kYellow).image, detector))
-        samples.push_back(sample);
+  for (int face = 1; face <= 6; ++face)
     scriptorium::profiles::add_taught_samples(
-        profile, "era-yellow", scriptorium::test::icon_labels()[static_cast<std::size_t>(face - 1)], samples);
-  }
+        profile, "era-yellow", scriptorium::test::icon_labels()[static_cast<std::size_t>(face - 1)],
+        scriptorium::test::face_teaching_samples(detector, face, 3, kYellow));
   dir.write("table.json", profile.dump());
   // Half a second of the empty table, then the roll (a scene of the taught-dice tests' kind,
   // seed picked once).
