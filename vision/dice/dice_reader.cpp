@@ -5,7 +5,6 @@
 #include <cmath>
 #include <map>
 
-#include "vision/dice/centre_pip.hpp"
 #include "vision/dice/die_color.hpp"
 #include "vision/dice/up_face.hpp"
 #include "vision/image/colour_tables.hpp"
@@ -22,9 +21,6 @@ constexpr double kD4VertexScale = 0.8;
 // values as two turns for every die on the development scenes and photos, with a quarter of the
 // second turns or fewer (docs/accuracy.md).
 constexpr float kSecondTurnBelow = 0.9f;
-
-// DiceModels::faint_centre checks the dice read as 3 or 5 with a reported confidence under this.
-constexpr float kFaintCentreUnsure = 0.9f;
 
 // The share of box `a` that lies inside box `b`.
 float share_inside(const cv::Rect& a, const cv::Rect& b) {
@@ -149,8 +145,7 @@ DiceReader::DiceReader(DiceReaderOptions options, const DiceModels& models)
       faces_(models.faces, static_cast<int>(models.classes.size()) + 1, models.crop),
       sharpen_(options.sharpen.value_or(models.sharpen)),
       most_covered_(options.most_covered.value_or(models.most_covered)),
-      covered_at_most_(options.covered_at_most.value_or(models.covered_at_most)),
-      faint_centre_(options.faint_centre.value_or(models.faint_centre)) {
+      covered_at_most_(options.covered_at_most.value_or(models.covered_at_most)) {
   if (models.second_turn_below) faces_.set_second_turn_below(*models.second_turn_below);
   if (models.second_opinion) {
     // The same crop side and scale as the first: it reads the first's crops.
@@ -213,24 +208,6 @@ void DiceReader::look_closer(const cv::Mat& bgr, const std::vector<DieCandidate>
   }
 }
 
-void DiceReader::read_faint_centre(const cv::Mat& bgr, const FaceProbabilities& sharp, DieReading& r) const {
-  if (r.kind != "d6" || (r.best_guess != 3 && r.best_guess != 5) || r.confidence >= kFaintCentreUnsure)
-    return;
-  const auto class_of = [&](int value) {
-    const auto at = std::find(classes_.begin(), classes_.end(), std::pair<std::string, int>{r.kind, value});
-    return at == classes_.end() ? std::size_t{0} : static_cast<std::size_t>(at - classes_.begin()) + 1;
-  };
-  const std::size_t read = class_of(r.best_guess), fewer = class_of(r.best_guess - 1);
-  if (read == 0 || fewer == 0) return;
-  const std::optional<float> mismatch = centre_colour_mismatch(bgr, r.box);
-  if (!mismatch || *mismatch < faint_centre_) return;
-  // The networks said it is one of the two; the centre chose.
-  r.best_guess -= 1;
-  r.confidence = sharp[read] + sharp[fewer];
-  r.value.reset();
-  if (r.confidence >= options_.min_confidence) r.value = r.best_guess;
-}
-
 DiceObservation DiceReader::read(const cv::Mat& bgr) {
   const auto start = std::chrono::steady_clock::now();
   DiceObservation obs;
@@ -258,7 +235,6 @@ DiceObservation DiceReader::read(const cv::Mat& bgr) {
   if (close_look_) look_closer(bgr, candidates, probs);
   std::vector<float> sureness;  // P(die) x the value's probability: which of two peaks to keep
   std::vector<cv::Vec3b> bodies;
-  std::vector<FaceProbabilities> sharps;  // the readings' sharpened probabilities, for faint_centre
   const float exposure = exposure_gain(bgr);
   for (std::size_t i = 0; i < candidates.size(); ++i) {
     const FaceProbabilities& p = probs[i];
@@ -271,14 +247,12 @@ DiceObservation DiceReader::read(const cv::Mat& bgr) {
     r.kind = kind;
     r.best_guess = value;
     // Sharpened for the confidence alone: ranking two peaks by sharpened ones kept worse peaks.
-    const FaceProbabilities sharp = sharpened(p, sharpen_);
-    r.confidence = sharp[static_cast<std::size_t>(best - p.begin())];
+    r.confidence = sharpened(p, sharpen_)[static_cast<std::size_t>(best - p.begin())];
+    if (r.confidence >= options_.min_confidence) r.value = r.best_guess;
     r.center = candidates[i].center;
     const float s = candidates[i].size;
     r.box = cv::Rect(static_cast<int>(std::lround(r.center.x - s / 2)), static_cast<int>(std::lround(r.center.y - s / 2)),
                      static_cast<int>(std::lround(s)), static_cast<int>(std::lround(s)));
-    if (r.confidence >= options_.min_confidence) r.value = r.best_guess;
-    if (faint_centre_ > 0.f) sharps.push_back(sharp);
     bodies.push_back(die_body_color(bgr, r.center, s));
     r.body = white_balanced(body_color_peak(bgr, r.center, s, bodies.back()), options_.white_balance);
     r.color = color_name(r.body, exposure);
@@ -292,12 +266,8 @@ DiceObservation DiceReader::read(const cv::Mat& bgr) {
       second_peaks(bgr, obs.dice, bodies, order, options_.near, options_.same_face, most_covered_,
                    covered_at_most_);
   std::size_t next = 0;
-  for (std::size_t i = 0; i < obs.dice.size(); ++i) {
-    if (drop[i]) continue;
-    // After the second peaks are dropped: those are chosen by the networks' own readings.
-    if (faint_centre_ > 0.f) read_faint_centre(bgr, sharps[i], obs.dice[i]);
-    obs.dice[next++] = obs.dice[i];
-  }
+  for (std::size_t i = 0; i < obs.dice.size(); ++i)
+    if (!drop[i]) obs.dice[next++] = obs.dice[i];
   obs.dice.resize(next);
   if (!options_.known_colors.empty()) assign_known_colors(obs.dice, options_.known_colors);
   // Reading order: top to bottom, then left to right, for stable output.

@@ -35,7 +35,6 @@ struct DiceReaderOptions {
   float min_confidence = 0.4f;    // below this the value is reported as uncertain, not guessed
   std::optional<float> sharpen;   // DiceModels::sharpen; unset: the models' own
   std::optional<float> second_below;  // SecondOpinion::below, for models with one; unset: theirs
-  std::optional<float> faint_centre;  // DiceModels::faint_centre; unset: the models' own
   // Two readings closer than `near` x the larger detected size are one die when the centre of one
   // lies on the up face found around the other (find_up_face), or their up faces lie closer than
   // `same_face` x the smaller face's side: the detector sometimes finds two peaks on one large or
@@ -84,10 +83,6 @@ struct DiceModels {
   // such a reading is a patch of that die and the table beside it. 1 keeps every reading.
   float most_covered = 1.f;
   float covered_at_most = 1.f;
-  // Pip dice read as 3 or 5 less surely than 0.9 whose centre is at least this far from their
-  // corner pips' colour (centre_colour_mismatch) are read 2 or 4: the centre is the bottom face's
-  // pip seen through a translucent body, or glare. 0 checks none.
-  float faint_centre = 0.f;
 
   static DiceModels pip_d6();    // real and generated pip d6 (tools/dice/train.py)
   static DiceModels numerals();  // generated d4, numeral d6 and d8 (tools/dice/train_numerals.py)
@@ -111,9 +106,6 @@ class DiceReader {
   // The close look's values for the candidates whose likeliest kind is its kind.
   void look_closer(const cv::Mat& bgr, const std::vector<DieCandidate>& candidates,
                    std::vector<FaceProbabilities>& probs);
-  // DiceModels::faint_centre: `r`, read with the sharpened probabilities `sharp`, as one value less
-  // (and its confidence and value with it) when its centre is not a pip of its own.
-  void read_faint_centre(const cv::Mat& bgr, const FaceProbabilities& sharp, DieReading& r) const;
 
   DiceReaderOptions options_;
   float min_peak_;
@@ -128,7 +120,6 @@ class DiceReader {
   float sharpen_;
   float most_covered_;
   float covered_at_most_;
-  float faint_centre_;
 };
 
 }  // namespace scriptorium::vision

@@ -482,13 +482,6 @@ void register_dice(CLI::App& root, Context& ctx) {
                    "surely than this (pip dice; above 1: every candidate; default: the set's own)")
       ->check(CLI::Range(0.0, 2.0));
   eval_cmd
-      ->add_option("--faint-centre", eval->reader.faint_centre,
-                   "Tuning: a pip die read as 3 or 5 less surely than 0.9 whose centre's colour lies at "
-                   "least this share of its pips' contrast from its corner pips' is read 2 or 4 (a "
-                   "translucent die's bottom pip seen through it, or glare; 0: check none) " +
-                       own(pips.faint_centre, numerals.faint_centre))
-      ->check(CLI::Range(0.0, 2.0));
-  eval_cmd
       ->add_option("--sharpen", eval->reader.sharpen,
                    "Tuning: the values' probabilities raised to this power within P(die) " +
                        own(pips.sharpen, numerals.sharpen))
