@@ -243,6 +243,50 @@ TEST(DiceCli, EvalOnGeneratedFolderReportsMetricsConfusionConfidenceAndColours) 
   int mistaken = 0;
   for (const auto& m : colours.at("mistakes")) mistaken += m.at("dice").get<int>();
   EXPECT_EQ(colours.at("right").get<int>() + mistaken, colours.at("labelled").get<int>());
+  // Every die not read right is listed once: the labelled ones not right, then the false ones.
+  const auto& wrong = doc.at("wrong_dice");
+  int listed_false = 0;
+  for (const auto& w : wrong) {
+    const std::string what = w.at("what");
+    EXPECT_TRUE(what == "missed" || what == "misread" || what == "uncertain" || what == "false") << what;
+    EXPECT_EQ(w.at("labelled").is_null(), what == "false") << w.dump();
+    EXPECT_EQ(w.at("read").is_null(), what == "missed") << w.dump();
+    EXPECT_TRUE(std::filesystem::exists(w.at("image").get<std::string>())) << w.dump();
+    listed_false += what == "false";
+  }
+  EXPECT_EQ(static_cast<int>(wrong.size()) - listed_false, total - doc.at("correct").get<int>());
+  EXPECT_EQ(listed_false, doc.at("detections").get<int>() - doc.at("matched").get<int>());
+}
+
+// --list-wrong names each die read wrong in the text output: here the labels of one scene are
+// all one pip off, so every die of it is listed, under its image's name, with the label's value.
+TEST(DiceCli, EvalListsTheDiceReadWrong) {
+  TempDir dir;
+  const auto scene = scriptorium::vision::render_dice_scene(7);
+  cv::imwrite(dir.file("off.png"), scene.image);
+  nlohmann::json label = {{"image", "off.png"}, {"dice", nlohmann::json::array()}};
+  for (const auto& d : scene.dice)
+    label["dice"].push_back({{"value", std::stoi(d.value) % 6 + 1},
+                             {"box", {d.box.x, d.box.y, d.box.width, d.box.height}},
+                             {"center", {d.center.x, d.center.y}}});
+  dir.write("off.json", label.dump());
+  const auto json = run_command(kCli + " dice eval " + quote(dir.path()) + " --json");
+  ASSERT_EQ(json.exit_code, 0) << json.err;
+  const auto doc = nlohmann::json::parse(json.out);
+  ASSERT_GE(doc.at("wrong_dice").size(), scene.dice.size());  // unless a die is misread as its wrong label
+  const auto text = run_command(kCli + " dice eval " + quote(dir.path()) + " --list-wrong");
+  ASSERT_EQ(text.exit_code, 0) << text.err;
+  EXPECT_NE(text.out.find("Dice read wrong: " + std::to_string(doc.at("wrong_dice").size()) + "\n"),
+            std::string::npos)
+      << text.out;
+  std::size_t listed = 0;
+  for (std::size_t at = text.out.find("\noff.png "); at != std::string::npos;
+       at = text.out.find("\noff.png ", at + 1))
+    ++listed;
+  EXPECT_EQ(listed, doc.at("wrong_dice").size()) << text.out;
+  // Without the flag the text output stays the summary.
+  const auto plain = run_command(kCli + " dice eval " + quote(dir.path()));
+  EXPECT_EQ(plain.out.find("Dice read wrong"), std::string::npos) << plain.out;
 }
 
 // --colors names the dice's colours of a folder whose labels name none: the held-out day's, named

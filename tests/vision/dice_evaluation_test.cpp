@@ -68,6 +68,37 @@ TEST(DiceEvaluation, CountsMatchesMissesFalseAlarmsAndConfusions) {
   EXPECT_EQ(e.confusion[col("4")][e.labels.size() + 1], 1);  // missed
 }
 
+TEST(DiceEvaluation, MistakesListEachDieReadWrongInLabelOrderThenTheFalseOnes) {
+  // The scene above: a 2 read as 5, a 3 left uncertain (guessed 3), a 4 missed (its only
+  // detection lies outside half its size), two false dice; the 1 read right is not listed.
+  const std::vector<sv::LabelledDie> labels{truth("1", 100, 100), truth("2", 200, 100), truth("3", 300, 100),
+                                            truth("4", 400, 100)};
+  sv::DiceObservation obs;
+  obs.dice = {read(1, 102, 99), read(5, 198, 103), read(std::nullopt, 300, 100, 3), read(6, 50, 400),
+              read(4, 425, 100)};
+  obs.dice[1].confidence = 0.7;
+  obs.dice[3].confidence = 0.9;
+  sv::DiceEvaluation e;
+  sv::score_observation(labels, obs, e, "table.png");
+  using K = sv::DieMistake::Kind;
+  ASSERT_EQ(e.mistakes.size(), 5u);
+  const std::vector<K> kinds{K::kMisread, K::kUncertain, K::kMissed, K::kFalse, K::kFalse};
+  const std::vector<std::string> labelled{"2", "3", "4", "", ""}, read_as{"5", "3", "", "6", "4"};
+  for (std::size_t i = 0; i < kinds.size(); ++i) {
+    EXPECT_EQ(e.mistakes[i].kind, kinds[i]) << i;
+    EXPECT_EQ(e.mistakes[i].labelled, labelled[i]) << i;
+    EXPECT_EQ(e.mistakes[i].read, read_as[i]) << i;
+    EXPECT_EQ(e.mistakes[i].image, "table.png") << i;
+  }
+  EXPECT_DOUBLE_EQ(e.mistakes[0].confidence, 0.7);
+  EXPECT_DOUBLE_EQ(e.mistakes[3].confidence, 0.9);
+  // A labelled die is placed where its label puts it, a false one where the reader did.
+  EXPECT_EQ(e.mistakes[0].center, cv::Point2f(200, 100));
+  EXPECT_EQ(e.mistakes[2].center, cv::Point2f(400, 100));
+  EXPECT_EQ(e.mistakes[4].center, cv::Point2f(425, 100));
+  EXPECT_STREQ(sv::mistake_name(K::kFalse), "false");
+}
+
 TEST(DiceEvaluation, ConfidenceBinsCountEveryMatchedDieByItsGuess) {
   // Right at 0.95, wrong at 0.85, uncertain at 0.3 with a right best guess, right at exactly 1
   // (the last bin holds 1), and a detection on the table, which no bin counts.

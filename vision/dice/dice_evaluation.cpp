@@ -5,9 +5,9 @@
 #include <cmath>
 #include <filesystem>
 #include <fstream>
-#include <stdexcept>
-
 #include <nlohmann/json.hpp>
+#include <optional>
+#include <stdexcept>
 
 #include "vision/image/load_image.hpp"
 
@@ -102,11 +102,16 @@ void score_color(const std::string& labelled, const std::string& named, DiceEval
 }
 
 // The face the reader named or, for a die it reported uncertain, its best guess, named as
-// face_label names the labelled die's.
-std::string guessed_label(const LabelledDie& truth, const DieReading& r) {
-  const std::string kind = truth.kind.empty() ? "" : r.kind;
+// face_label names labelled faces: with its kind where the labels name kinds.
+std::string read_label(const DieReading& r, bool with_kind) {
+  const std::string kind = with_kind ? r.kind : "";
   if (r.certain()) return face_label(kind, r.label.empty() ? std::to_string(*r.value) : r.label);
   return face_label(kind, r.guess_label.empty() ? std::to_string(r.best_guess) : r.guess_label);
+}
+
+// The same, named as `truth` is.
+std::string guessed_label(const LabelledDie& truth, const DieReading& r) {
+  return read_label(r, !truth.kind.empty());
 }
 
 void add_to_bin(std::vector<ConfidenceBin>& bins, double confidence, bool right) {
@@ -237,16 +242,38 @@ std::vector<MatchedDie> match_dice(const std::vector<LabelledDie>& truth,
   return matched;
 }
 
-void score_observation(const std::vector<LabelledDie>& truth, const DiceObservation& obs, DiceEvaluation& eval) {
+const char* mistake_name(DieMistake::Kind kind) {
+  switch (kind) {
+    case DieMistake::Kind::kMissed:
+      return "missed";
+    case DieMistake::Kind::kMisread:
+      return "misread";
+    case DieMistake::Kind::kUncertain:
+      return "uncertain";
+    case DieMistake::Kind::kFalse:
+      return "false";
+  }
+  return "?";
+}
+
+void score_observation(const std::vector<LabelledDie>& truth, const DiceObservation& obs,
+                       DiceEvaluation& eval, const std::string& image) {
   ++eval.images;
   eval.truth += static_cast<int>(truth.size());
   eval.detections += static_cast<int>(obs.dice.size());
   eval.total_ms += obs.elapsed_ms;
   std::vector<cv::Point2f> found;
   for (const auto& r : obs.dice) found.push_back(r.center);
-  std::vector<bool> t_used(truth.size(), false);
+  // Each labelled die's mistake, if any, by its place in the label: listed in label order below.
+  std::vector<std::optional<DieMistake>> wrong(truth.size());
+  const auto mistake = [&](DieMistake::Kind kind, std::size_t t, std::string read, double confidence) {
+    wrong[t] = DieMistake{kind,       image,           truth_label(truth[t]), std::move(read),
+                          confidence, truth[t].center, truth[t].box};
+  };
+  std::vector<bool> t_used(truth.size(), false), r_used(obs.dice.size(), false);
   for (const auto& p : match_dice(truth, found)) {
     t_used[p.truth] = true;
+    r_used[p.found] = true;
     ++eval.matched;
     const DieReading& r = obs.dice[p.found];
     const std::string expected = truth_label(truth[p.truth]);
@@ -257,16 +284,33 @@ void score_observation(const std::vector<LabelledDie>& truth, const DiceObservat
     if (!r.certain()) {
       ++eval.uncertain;
       ++eval.confusion[row][eval.labels.size()];
+      mistake(DieMistake::Kind::kUncertain, p.truth, read, r.confidence);
       continue;
     }
     const int col = label_index(eval, read);
     ++eval.confusion[row][col];
-    if (read == expected) ++eval.correct; else ++eval.wrong;
+    if (read == expected) {
+      ++eval.correct;
+    } else {
+      ++eval.wrong;
+      mistake(DieMistake::Kind::kMisread, p.truth, read, r.confidence);
+    }
   }
   for (std::size_t t = 0; t < truth.size(); ++t) {
     if (t_used[t]) continue;
     const int row = label_index(eval, truth_label(truth[t]));
     ++eval.confusion[row][eval.labels.size() + 1];
+    mistake(DieMistake::Kind::kMissed, t, "", 0.0);
+  }
+  for (auto& m : wrong)
+    if (m) eval.mistakes.push_back(std::move(*m));
+  const bool kinds =
+      std::any_of(truth.begin(), truth.end(), [](const LabelledDie& d) { return !d.kind.empty(); });
+  for (std::size_t i = 0; i < obs.dice.size(); ++i) {
+    if (r_used[i]) continue;
+    const DieReading& r = obs.dice[i];
+    eval.mistakes.push_back({DieMistake::Kind::kFalse, image, "", read_label(r, kinds), r.confidence,
+                             r.center, cv::Rect2f(r.box)});
   }
 }
 
@@ -313,7 +357,7 @@ DiceEvaluation evaluate_dice(const std::vector<LabelledImage>& set, const Labell
       eval.skipped.push_back({li.image_file, "", e.what()});
       continue;
     }
-    score_observation(li.dice, obs, eval);
+    score_observation(li.dice, obs, eval, li.image_file);
   }
   return eval;
 }

@@ -82,6 +82,23 @@ struct ConfidenceBin {
   std::optional<double> mean_confidence() const { return divided(confidence_sum, dice); }
 };
 
+// One die the reader got wrong: a labelled die it missed, read wrong or reported uncertain, or a
+// die it reported where none is labelled. What a user looks at to see where a reader fails on
+// their table.
+struct DieMistake {
+  enum class Kind { kMissed, kMisread, kUncertain, kFalse };
+  Kind kind = Kind::kMissed;
+  std::string image;        // the image file
+  std::string labelled;     // the labelled face; empty for a false die
+  std::string read;         // the value read, or the best guess of an uncertain die; empty for a missed one
+  double confidence = 0.0;  // the reader's; 0 for a missed die
+  cv::Point2f center;       // the labelled die's, or the false die's
+  cv::Rect2f box;
+};
+
+// "missed", "misread", "uncertain" or "false".
+const char* mistake_name(DieMistake::Kind kind);
+
 // Bins edged at 0, 0.4 (the reader's default min_confidence), 0.6, 0.8, 0.9, 0.99 and 1.
 std::vector<ConfidenceBin> default_confidence_bins();
 
@@ -106,6 +123,9 @@ struct DiceEvaluation {
   int colors_labelled = 0;
   int colors_right = 0;
   std::map<std::pair<std::string, std::string>, int> color_mistakes;
+  // Every die missed, misread, uncertain or false, in reading order: image by image, the labelled
+  // dice in label order, then the false ones.
+  std::vector<DieMistake> mistakes;
 
   // Each score is empty where there was nothing to score (no dice labelled, found or read with a
   // value; no images): a folder of empty tables has no accuracy rather than a perfect one.
@@ -156,7 +176,9 @@ struct MatchedDie {
 std::vector<MatchedDie> match_dice(const std::vector<LabelledDie>& truth,
                                    const std::vector<cv::Point2f>& found);
 
-// Adds one image's result to `eval` (exposed for tests and synthetic scenes).
-void score_observation(const std::vector<LabelledDie>& truth, const DiceObservation& obs, DiceEvaluation& eval);
+// Adds one image's result to `eval` (exposed for tests and synthetic scenes); its mistakes name
+// `image`.
+void score_observation(const std::vector<LabelledDie>& truth, const DiceObservation& obs,
+                       DiceEvaluation& eval, const std::string& image = {});
 
 }  // namespace scriptorium::vision

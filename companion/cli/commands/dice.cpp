@@ -59,6 +59,7 @@ struct EvalOptions {
   std::string colors;  // colour labels for a folder whose labels name none
   bool bare_tables = false;  // each image read with its bare table's photo, NAME_bare.EXT beside it
   sv::BareTableOptions bare;
+  bool list_wrong = false;  // the text output lists every die read wrong (the JSON always does)
 };
 
 void print_observation_text(const std::string& image, const sv::DiceObservation& obs) {
@@ -149,6 +150,23 @@ nlohmann::json skipped_json(const sv::DiceEvaluation& e) {
   return out;
 }
 
+// Every die missed, misread, uncertain or false, where it lies.
+nlohmann::json wrong_dice_json(const sv::DiceEvaluation& e) {
+  nlohmann::json out = nlohmann::json::array();
+  for (const auto& m : e.mistakes) {
+    nlohmann::json die = {
+        {"image", m.image},
+        {"what", sv::mistake_name(m.kind)},
+        {"labelled", m.labelled.empty() ? nlohmann::json(nullptr) : nlohmann::json(m.labelled)},
+        {"read", m.read.empty() ? nlohmann::json(nullptr) : nlohmann::json(m.read)},
+        {"confidence", m.confidence},
+        {"center", {m.center.x, m.center.y}},
+        {"box", {m.box.x, m.box.y, m.box.width, m.box.height}}};
+    out.push_back(std::move(die));
+  }
+  return out;
+}
+
 nlohmann::json evaluation_json(const std::string& dir, const std::string& part, const sv::DiceEvaluation& e) {
   std::vector<std::string> columns = e.labels;
   columns.push_back("uncertain");
@@ -171,7 +189,21 @@ nlohmann::json evaluation_json(const std::string& dir, const std::string& part, 
           {"confusion", {{"rows", e.labels}, {"columns", columns}, {"counts", e.confusion}}},
           {"confidence", confidence_json(e)},
           {"color", color_json(e)},
+          {"wrong_dice", wrong_dice_json(e)},
           {"skipped", skipped_json(e)}};
+}
+
+void print_wrong_dice_text(const sv::DiceEvaluation& e) {
+  std::cout << "\nDice read wrong: " << e.mistakes.size() << "\n";
+  if (e.mistakes.empty()) return;
+  TextTable table({"image", "what", "labelled", "read", "confidence", "center"});
+  for (const auto& m : e.mistakes) {
+    table.add_row({std::filesystem::path(m.image).filename().string(), sv::mistake_name(m.kind),
+                   m.labelled.empty() ? "-" : m.labelled, m.read.empty() ? "-" : m.read,
+                   m.kind == sv::DieMistake::Kind::kMissed ? "-" : fixed(m.confidence, 2),
+                   fixed(m.center.x, 1) + ", " + fixed(m.center.y, 1)});
+  }
+  std::cout << table.render();
 }
 
 void print_evaluation_text(const std::string& dir, const std::string& part, const sv::DiceEvaluation& e) {
@@ -267,6 +299,7 @@ int run_eval(const Context& ctx, const EvalOptions& opt) {
     print_json(evaluation_json(opt.dir, opt.part, e));
   } else {
     print_evaluation_text(opt.dir, opt.part, e);
+    if (opt.list_wrong) print_wrong_dice_text(e);
   }
   // The images that were not scored are bad input, as in `dice read`: the metrics are of the rest.
   for (const auto& s : e.skipped) std::cerr << CliError(kBadInput, s.why, s.file, s.place).line() << '\n';
@@ -426,6 +459,9 @@ void register_dice(CLI::App& root, Context& ctx) {
       ->capture_default_str()
       ->check(CLI::Range(-1.0, 1.0))
       ->needs(bare_tables);
+  eval_cmd->add_flag("--list-wrong", eval->list_wrong,
+                     "List every die missed, misread, left uncertain or reported where none is labelled, "
+                     "with its image and place (the JSON output always has them, as \"wrong_dice\")");
   const sv::DiceModels pips = sv::DiceModels::pip_d6();
   const sv::DiceModels numerals = sv::DiceModels::numerals();
   // The sets' own thresholds are named from the models, so the help cannot drift from them.
