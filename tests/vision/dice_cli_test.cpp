@@ -251,6 +251,7 @@ TEST(DiceCli, EvalOnGeneratedFolderReportsMetricsConfusionConfidenceAndColours) 
     EXPECT_TRUE(what == "missed" || what == "misread" || what == "uncertain" || what == "false") << what;
     EXPECT_EQ(w.at("labelled").is_null(), what == "false") << w.dump();
     EXPECT_EQ(w.at("read").is_null(), what == "missed") << w.dump();
+    EXPECT_EQ(w.at("confidence").is_null(), what == "missed") << w.dump();
     EXPECT_TRUE(std::filesystem::exists(w.at("image").get<std::string>())) << w.dump();
     listed_false += what == "false";
   }

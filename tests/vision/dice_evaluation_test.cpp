@@ -30,18 +30,27 @@ sv::DieReading read(std::optional<int> value, float x, float y, int guess = 0) {
   return r;
 }
 
+// Four labelled dice: one read right, one read wrong (2 as 5, at 0.7), one uncertain (3, guessed
+// 3), one missed; plus one detection on the table (a 6 at 0.9) and one 25 px away from a die of
+// size 40 (outside half its size).
+struct FourDice {
+  std::vector<sv::LabelledDie> labels{truth("1", 100, 100), truth("2", 200, 100), truth("3", 300, 100),
+                                      truth("4", 400, 100)};
+  sv::DiceObservation obs;
+  FourDice() {
+    obs.dice = {read(1, 102, 99), read(5, 198, 103), read(std::nullopt, 300, 100, 3), read(6, 50, 400),
+                read(4, 425, 100)};
+    obs.dice[1].confidence = 0.7;
+    obs.dice[3].confidence = 0.9;
+  }
+};
+
 }  // namespace
 
 TEST(DiceEvaluation, CountsMatchesMissesFalseAlarmsAndConfusions) {
-  // Four labelled dice: one read right, one read wrong, one uncertain, one missed; plus one
-  // detection on the table and one 25 px away from a die of size 40 (outside half its size).
-  const std::vector<sv::LabelledDie> labels{truth("1", 100, 100), truth("2", 200, 100), truth("3", 300, 100),
-                                            truth("4", 400, 100)};
-  sv::DiceObservation obs;
-  obs.dice = {read(1, 102, 99), read(5, 198, 103), read(std::nullopt, 300, 100, 3), read(6, 50, 400),
-              read(4, 425, 100)};
+  const FourDice scene;
   sv::DiceEvaluation e;
-  sv::score_observation(labels, obs, e);
+  sv::score_observation(scene.labels, scene.obs, e);
   EXPECT_EQ(e.truth, 4);
   EXPECT_EQ(e.detections, 5);
   EXPECT_EQ(e.matched, 3);
@@ -69,17 +78,10 @@ TEST(DiceEvaluation, CountsMatchesMissesFalseAlarmsAndConfusions) {
 }
 
 TEST(DiceEvaluation, MistakesListEachDieReadWrongInLabelOrderThenTheFalseOnes) {
-  // The scene above: a 2 read as 5, a 3 left uncertain (guessed 3), a 4 missed (its only
-  // detection lies outside half its size), two false dice; the 1 read right is not listed.
-  const std::vector<sv::LabelledDie> labels{truth("1", 100, 100), truth("2", 200, 100), truth("3", 300, 100),
-                                            truth("4", 400, 100)};
-  sv::DiceObservation obs;
-  obs.dice = {read(1, 102, 99), read(5, 198, 103), read(std::nullopt, 300, 100, 3), read(6, 50, 400),
-              read(4, 425, 100)};
-  obs.dice[1].confidence = 0.7;
-  obs.dice[3].confidence = 0.9;
+  // The 1 read right is not listed.
+  const FourDice scene;
   sv::DiceEvaluation e;
-  sv::score_observation(labels, obs, e, "table.png");
+  sv::score_observation(scene.labels, scene.obs, e, "table.png");
   using K = sv::DieMistake::Kind;
   ASSERT_EQ(e.mistakes.size(), 5u);
   const std::vector<K> kinds{K::kMisread, K::kUncertain, K::kMissed, K::kFalse, K::kFalse};

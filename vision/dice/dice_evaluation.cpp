@@ -5,9 +5,10 @@
 #include <cmath>
 #include <filesystem>
 #include <fstream>
-#include <nlohmann/json.hpp>
 #include <optional>
 #include <stdexcept>
+
+#include <nlohmann/json.hpp>
 
 #include "vision/image/load_image.hpp"
 
@@ -267,8 +268,15 @@ void score_observation(const std::vector<LabelledDie>& truth, const DiceObservat
   // Each labelled die's mistake, if any, by its place in the label: listed in label order below.
   std::vector<std::optional<DieMistake>> wrong(truth.size());
   const auto mistake = [&](DieMistake::Kind kind, std::size_t t, std::string read, double confidence) {
-    wrong[t] = DieMistake{kind,       image,           truth_label(truth[t]), std::move(read),
-                          confidence, truth[t].center, truth[t].box};
+    DieMistake m;
+    m.kind = kind;
+    m.image = image;
+    m.labelled = truth_label(truth[t]);
+    m.read = std::move(read);
+    m.confidence = confidence;
+    m.center = truth[t].center;
+    m.box = truth[t].box;
+    wrong[t] = std::move(m);
   };
   std::vector<bool> t_used(truth.size(), false), r_used(obs.dice.size(), false);
   for (const auto& p : match_dice(truth, found)) {

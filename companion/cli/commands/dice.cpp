@@ -159,7 +159,8 @@ nlohmann::json wrong_dice_json(const sv::DiceEvaluation& e) {
         {"what", sv::mistake_name(m.kind)},
         {"labelled", m.labelled.empty() ? nlohmann::json(nullptr) : nlohmann::json(m.labelled)},
         {"read", m.read.empty() ? nlohmann::json(nullptr) : nlohmann::json(m.read)},
-        {"confidence", m.confidence},
+        {"confidence",
+         m.kind == sv::DieMistake::Kind::kMissed ? nlohmann::json(nullptr) : nlohmann::json(m.confidence)},
         {"center", {m.center.x, m.center.y}},
         {"box", {m.box.x, m.box.y, m.box.width, m.box.height}}};
     out.push_back(std::move(die));
