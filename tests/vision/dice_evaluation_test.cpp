@@ -92,8 +92,9 @@ TEST(DiceEvaluation, MistakesListEachDieReadWrongInLabelOrderThenTheFalseOnes) {
     EXPECT_EQ(e.mistakes[i].read, read_as[i]) << i;
     EXPECT_EQ(e.mistakes[i].image, "table.png") << i;
   }
-  EXPECT_DOUBLE_EQ(e.mistakes[0].confidence, 0.7);
-  EXPECT_DOUBLE_EQ(e.mistakes[3].confidence, 0.9);
+  EXPECT_DOUBLE_EQ(e.mistakes[0].confidence.value(), 0.7);
+  EXPECT_DOUBLE_EQ(e.mistakes[3].confidence.value(), 0.9);
+  EXPECT_FALSE(e.mistakes[2].confidence.has_value());  // missed: the reader said nothing of it
   // A labelled die is placed where its label puts it, a false one where the reader did.
   EXPECT_EQ(e.mistakes[0].center, cv::Point2f(200, 100));
   EXPECT_EQ(e.mistakes[2].center, cv::Point2f(400, 100));

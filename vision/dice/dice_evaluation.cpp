@@ -267,7 +267,8 @@ void score_observation(const std::vector<LabelledDie>& truth, const DiceObservat
   for (const auto& r : obs.dice) found.push_back(r.center);
   // Each labelled die's mistake, if any, by its place in the label: listed in label order below.
   std::vector<std::optional<DieMistake>> wrong(truth.size());
-  const auto mistake = [&](DieMistake::Kind kind, std::size_t t, std::string read, double confidence) {
+  const auto mistake = [&](DieMistake::Kind kind, std::size_t t, std::string read,
+                           std::optional<double> confidence) {
     DieMistake m;
     m.kind = kind;
     m.image = image;
@@ -308,7 +309,7 @@ void score_observation(const std::vector<LabelledDie>& truth, const DiceObservat
     if (t_used[t]) continue;
     const int row = label_index(eval, truth_label(truth[t]));
     ++eval.confusion[row][eval.labels.size() + 1];
-    mistake(DieMistake::Kind::kMissed, t, "", 0.0);
+    mistake(DieMistake::Kind::kMissed, t, "", std::nullopt);
   }
   for (auto& m : wrong)
     if (m) eval.mistakes.push_back(std::move(*m));

@@ -91,7 +91,7 @@ struct DieMistake {
   std::string image;        // the image file
   std::string labelled;     // the labelled face; empty for a false die
   std::string read;         // the value read, or the best guess of an uncertain die; empty for a missed one
-  double confidence = 0.0;  // the reader's; 0 (none) for a missed die
+  std::optional<double> confidence;  // the reader's; none for a missed die
   cv::Point2f center;       // the labelled die's, or the false die's
   cv::Rect2f box;
 };

@@ -159,8 +159,7 @@ nlohmann::json wrong_dice_json(const sv::DiceEvaluation& e) {
         {"what", sv::mistake_name(m.kind)},
         {"labelled", m.labelled.empty() ? nlohmann::json(nullptr) : nlohmann::json(m.labelled)},
         {"read", m.read.empty() ? nlohmann::json(nullptr) : nlohmann::json(m.read)},
-        {"confidence",
-         m.kind == sv::DieMistake::Kind::kMissed ? nlohmann::json(nullptr) : nlohmann::json(m.confidence)},
+        {"confidence", m.confidence ? nlohmann::json(*m.confidence) : nlohmann::json(nullptr)},
         {"center", {m.center.x, m.center.y}},
         {"box", {m.box.x, m.box.y, m.box.width, m.box.height}}};
     out.push_back(std::move(die));
@@ -201,7 +200,7 @@ void print_wrong_dice_text(const sv::DiceEvaluation& e) {
   for (const auto& m : e.mistakes) {
     table.add_row({std::filesystem::path(m.image).filename().string(), sv::mistake_name(m.kind),
                    m.labelled.empty() ? "-" : m.labelled, m.read.empty() ? "-" : m.read,
-                   m.kind == sv::DieMistake::Kind::kMissed ? "-" : fixed(m.confidence, 2),
+                   m.confidence ? fixed(*m.confidence, 2) : "-",
                    fixed(m.center.x, 1) + ", " + fixed(m.center.y, 1)});
   }
   std::cout << table.render();
