@@ -65,15 +65,6 @@ void BM_ReadSynthetic1280x960With12DiceUnmerged(benchmark::State& state) {
 }
 BENCHMARK(BM_ReadSynthetic1280x960With12DiceUnmerged)->Unit(benchmark::kMillisecond);
 
-// The same with the closer look at clusters of touching dice at its target of 30 pixels
-// (ClusterZoom; docs/accuracy.md, R38): what looking again at the clusters costs.
-void BM_ReadSynthetic1280x960With12DiceClusterZoom(benchmark::State& state) {
-  sv::DiceReaderOptions zoom;
-  zoom.cluster_zoom = 30.f;
-  run(state, sv::render_dice_scene(2000, twelve_dice_1280x960()).image, sv::DiceModels::pip_d6(), zoom);
-}
-BENCHMARK(BM_ReadSynthetic1280x960With12DiceClusterZoom)->Unit(benchmark::kMillisecond);
-
 // The same without the second face model (DiceModels::second_opinion): what consulting it for
 // the unsure dice costs.
 void BM_ReadSynthetic1280x960With12DiceOneFaceModel(benchmark::State& state) {

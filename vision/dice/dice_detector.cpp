@@ -35,10 +35,7 @@ std::vector<DieCandidate> DiceDetector::detect(const cv::Mat& bgr, float min_sco
   // is fully convolutional): a 4:3 photo costs 3/4 of a square input. The padding takes the
   // image's mean colour, as the letterbox did in training; on the synthetic 1280 x 960 tuning
   // scenes this reads as well as the square letterbox (docs/performance.md).
-  return detect_at(bgr, static_cast<double>(kInput) / std::max(bgr.cols, bgr.rows), min_score);
-}
-
-std::vector<DieCandidate> DiceDetector::detect_at(const cv::Mat& bgr, double scale, float min_score) {
+  const double scale = static_cast<double>(kInput) / std::max(bgr.cols, bgr.rows);
   const int w = std::max(1, static_cast<int>(std::lround(bgr.cols * scale)));
   const int h = std::max(1, static_cast<int>(std::lround(bgr.rows * scale)));
   cv::Mat resized;

@@ -24,8 +24,6 @@ class DiceDetector {
   explicit DiceDetector(std::string_view model);
   // Candidates with a peak score of at least `min_score`, strongest first.
   std::vector<DieCandidate> detect(const cv::Mat& bgr, float min_score);
-  // The same at a given scale (network input pixels per image pixel).
-  std::vector<DieCandidate> detect_at(const cv::Mat& bgr, double scale, float min_score);
 
   static constexpr int kInput = 320;  // the long side of the network's input
   static constexpr int kStride = 4;   // input pixels per heat-map cell

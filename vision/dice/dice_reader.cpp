@@ -147,13 +147,6 @@ DiceReader::DiceReader(DiceReaderOptions options, const DiceModels& models)
       most_covered_(options.most_covered.value_or(models.most_covered)),
       covered_at_most_(options.covered_at_most.value_or(models.covered_at_most)) {
   if (models.second_turn_below) faces_.set_second_turn_below(*models.second_turn_below);
-  cluster_zoom_ = models.cluster_zoom;
-  if (options.cluster_zoom) {
-    if (*options.cluster_zoom <= 0.f)
-      cluster_zoom_.reset();
-    else
-      cluster_zoom_ = ClusterZoom{.target = *options.cluster_zoom};
-  }
   if (models.second_opinion) {
     // The same crop side and scale as the first: it reads the first's crops.
     second_faces_.emplace(models.second_opinion->model, static_cast<int>(models.classes.size()) + 1, models.crop);
@@ -229,10 +222,6 @@ DiceObservation DiceReader::read(const cv::Mat& bgr) {
                                     [&](const DieCandidate& c) { return c.score < min_peak_; });
     const auto kept = std::min<std::ptrdiff_t>(candidates.end() - faint, std::max(faint_->most, 0));
     candidates.erase(faint + kept, candidates.end());
-  }
-  if (cluster_zoom_) {
-    const std::vector<DieCandidate> hidden = zoom_into_clusters(detector_, bgr, min_peak_, candidates, *cluster_zoom_);
-    candidates.insert(candidates.end(), hidden.begin(), hidden.end());
   }
   std::vector<cv::Point2f> centers;
   std::vector<float> sizes;

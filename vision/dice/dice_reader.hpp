@@ -11,7 +11,6 @@
 #include <opencv2/core.hpp>
 
 #include "vision/dice/close_look.hpp"
-#include "vision/dice/cluster_zoom.hpp"
 #include "vision/dice/dice_detector.hpp"
 #include "vision/dice/die_reading.hpp"
 #include "vision/dice/face_classifier.hpp"
@@ -44,9 +43,6 @@ struct DiceReaderOptions {
   float same_face = 0.6f;
   std::optional<float> most_covered;   // DiceModels::most_covered; unset: the models' own
   std::optional<float> covered_at_most;  // DiceModels::covered_at_most; unset: the models' own
-  // The closer look at clusters' target (ClusterZoom::target, its other settings the defaults);
-  // 0: none; unset: the models' own.
-  std::optional<float> cluster_zoom;
   // Gains on B, G, R before a die's colour is named (white_balanced): a calibrated profile's white
   // balance under a coloured light; {1, 1, 1} names the colours as the camera saw them.
   cv::Vec3f white_balance{1.f, 1.f, 1.f};
@@ -87,7 +83,6 @@ struct DiceModels {
   // such a reading is a patch of that die and the table beside it. 1 keeps every reading.
   float most_covered = 1.f;
   float covered_at_most = 1.f;
-  std::optional<ClusterZoom> cluster_zoom;  // unset: no closer look at clusters
 
   static DiceModels pip_d6();    // real and generated pip d6 (tools/dice/train.py)
   static DiceModels numerals();  // generated d4, numeral d6 and d8 (tools/dice/train_numerals.py)
@@ -125,7 +120,6 @@ class DiceReader {
   float sharpen_;
   float most_covered_;
   float covered_at_most_;
-  std::optional<ClusterZoom> cluster_zoom_;
 };
 
 }  // namespace scriptorium::vision

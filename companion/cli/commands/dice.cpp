@@ -490,11 +490,6 @@ void register_dice(CLI::App& root, Context& ctx) {
       ->check(CLI::Range(0.0, 1.0).application_index(1))
       ->check(CLI::NonNegativeNumber.application_index(2));
   eval_cmd
-      ->add_option("--cluster-zoom", eval->reader.cluster_zoom,
-                   "Tuning: look again at each cluster of touching dice, closer, so that a die spans this many of "
-                   "the detector's input pixels (0: no closer look; default: the set's own)")
-      ->check(CLI::NonNegativeNumber);
-  eval_cmd
       ->add_option("--min-confidence", eval->reader.min_confidence,
                    "Tuning: below this a value is reported as uncertain")
       ->capture_default_str()
