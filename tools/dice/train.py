@@ -71,6 +71,10 @@ SYNTH_SETS = [("s640", 100000, 500, 640, 640), ("s1280", 200000, 120, 1280, 960)
 # Icon dice of the training designs (vision_scene_dump --icons 6: star, square, arrow, zigzag,
 # diamond, arc; never the taught-dice tests' designs), for a detector of taught dice (--det-icons).
 ICON_SET = ("i640-icons6", 300000, 500, 640, 640, ["--icons", "6"])
+# Scenes of clusters (vision_scene_dump --touching 0.8: eight dice in ten touching another, 10 to 14
+# dice a scene) at 1280 x 960, where the whole image's detector pass sees touching dice smallest,
+# for a detector that parts clusters (--det-touching; docs/accuracy.md, R39).
+TOUCHING_SET = ("t1280-touching", 240000, 300, 1280, 960, ["--touching", "0.8", "--dice", "10,14"])
 
 
 def seed_all(seed):
@@ -349,20 +353,20 @@ def focal_loss(logit, target):
 
 
 def train_detector(real, synth, steps, seed, batch=8, area=False, synth_size=1.0, width=32, offsets=False,
-                   hourglass=False, icon_share=0.0):
+                   hourglass=False, extra_shares=()):
     """Half of each batch from the real photos, half from the synthetic sets; a synthetic die's
     labelled size is scaled by synth_size: the generator's box and the real labels' box differ, and
     one size head cannot learn both (at 1.0 it read real dice 15 % small). The heat map's stride is
-    the module's DET_STRIDE (det_sample reads it), as CROP is the faces' crop. icon_share > 0: the
-    last synthetic set is ICON_SET's icon dice, drawn for that share of each batch, the other
-    synthetic sets for the rest of the half."""
+    the module's DET_STRIDE (det_sample reads it), as CROP is the faces' crop. extra_shares: the
+    last len(extra_shares) synthetic sets (ICON_SET's icon dice, TOUCHING_SET's clusters) are drawn
+    for these shares of each batch, the other synthetic sets for the rest of the half."""
     seed_all(seed)
     rng = np.random.default_rng(seed)
     resized = [[(p, [(x, y, synth_size * z, v) for (x, y, z, v) in d]) for p, d in s] for s in synth]
     pools = [[(cv2.imread(p), d) for p, d in real]] + [[(cv2.imread(p), d) for p, d in s] for s in resized]
-    if icon_share > 0:
-        pips = len(synth) - 1
-        weights = np.array([0.5] + [(0.5 - icon_share) / pips] * pips + [icon_share])
+    if extra_shares:
+        pips = len(synth) - len(extra_shares)
+        weights = np.array([0.5] + [(0.5 - sum(extra_shares)) / pips] * pips + list(extra_shares))
     else:
         weights = np.array([0.5] + [0.5 / len(synth)] * len(synth)) if synth else np.array([1.0])
     model = HourglassDetector(width) if hourglass else Detector(width, DET_STRIDE, offsets)
@@ -757,6 +761,10 @@ def main():
     ap.add_argument("--det-icons", type=float, default=0.0,
                     help="detector: the share (under 0.5) of each batch drawn from icon dice of the training "
                          "designs (ICON_SET), for the taught sets' detector; 0: none, the pip detector's recipe")
+    ap.add_argument("--det-touching", type=float, default=0.0,
+                    help="detector: the share (under 0.5, with --det-icons') of each batch drawn from TOUCHING_SET's "
+                         "clusters of touching dice at 1280 x 960; 0: none, the pip detector's recipe (0.15 tried, R39, not "
+                         "adopted: more false reports on printed cloths, docs/accuracy.md)")
     ap.add_argument("--det-width", type=int, default=32, help="detector: channels of its last convolutions (Detector)")
     ap.add_argument("--det-network", choices=["plain", "hourglass"], default="plain",
                     help="detector: Detector (committed) or HourglassDetector (separable, for speed; tried for the "
@@ -818,16 +826,20 @@ def main():
                                                                    materials=args.det_materials,
                                                                    speckled=args.speckled_tables,
                                                                    printed=args.printed_tables)
-        if args.det_icons > 0:
-            if not synth_det or args.det_icons >= 0.5:
-                sys.exit("error: --det-icons needs the synthetic pip scenes and a share under 0.5")
-            name, first, count, w, h, flags = ICON_SET
+        extra_shares = []
+        for share, extra in ((args.det_icons, ICON_SET), (args.det_touching, TOUCHING_SET)):
+            if share <= 0:
+                continue
+            if not synth_det or args.det_icons + args.det_touching >= 0.5:
+                sys.exit("error: --det-icons and --det-touching need the synthetic pip scenes and shares under 0.5 together")
+            name, first, count, w, h, flags = extra
             synth_det.append(render_scenes(os.path.join(args.synth_dir, name), first, count, w, h, flags,
                                            args.scene_dump))
+            extra_shares.append(share)
         print(f"detector, synthetic: {[len(s) for s in synth_det]} scenes", flush=True)
         model = train_detector(real, synth_det, args.det_steps, args.seed, area=bool(synth_det),
                                synth_size=args.det_synth_size, width=args.det_width,
-                               hourglass=args.det_network == "hourglass", icon_share=args.det_icons)
+                               hourglass=args.det_network == "hourglass", extra_shares=extra_shares)
         det_path = export(model, (1, 3, DET_IN, DET_IN), args.out, "dice_detector.onnx")
     if args.only in (None, "faces"):
         det = cv2.dnn.readNetFromONNX(det_path)
