@@ -762,9 +762,10 @@ def main():
                     help="detector: the share (under 0.5) of each batch drawn from icon dice of the training "
                          "designs (ICON_SET), for the taught sets' detector; 0: none, the pip detector's recipe")
     ap.add_argument("--det-touching", type=float, default=0.0,
-                    help="detector: the share (under 0.5, with --det-icons') of each batch drawn from TOUCHING_SET's "
-                         "clusters of touching dice at 1280 x 960; 0: none, the pip detector's recipe (0.15 tried, R39, not "
-                         "adopted: more false reports on printed cloths, docs/accuracy.md)")
+                    help="detector: the share (under 0.5, with --det-icons') of each batch drawn from "
+                         "TOUCHING_SET's clusters of touching dice at 1280 x 960; 0: none, the pip detector's "
+                         "recipe (0.15 tried, R39, not adopted: more false reports on printed cloths, "
+                         "docs/accuracy.md)")
     ap.add_argument("--det-width", type=int, default=32, help="detector: channels of its last convolutions (Detector)")
     ap.add_argument("--det-network", choices=["plain", "hourglass"], default="plain",
                     help="detector: Detector (committed) or HourglassDetector (separable, for speed; tried for the "
@@ -822,6 +823,10 @@ def main():
     print(f"real-d6 {args.part} part: {len(real)} photos, {sum(len(d) for _, d in real)} dice", flush=True)
     det_path = os.path.join(args.out, "dice_detector.onnx")
     if args.only in (None, "detector"):
+        extras = args.det_icons + args.det_touching
+        if extras > 0 and (args.det_real_only or extras >= 0.5):  # before any scene is rendered
+            sys.exit("error: --det-icons and --det-touching need the synthetic pip scenes and shares "
+                     "under 0.5 together")
         synth_det = [] if args.det_real_only else synthetic_sets(args.synth_dir, args.scene_dump,
                                                                    materials=args.det_materials,
                                                                    speckled=args.speckled_tables,
@@ -830,8 +835,6 @@ def main():
         for share, extra in ((args.det_icons, ICON_SET), (args.det_touching, TOUCHING_SET)):
             if share <= 0:
                 continue
-            if not synth_det or args.det_icons + args.det_touching >= 0.5:
-                sys.exit("error: --det-icons and --det-touching need the synthetic pip scenes and shares under 0.5 together")
             name, first, count, w, h, flags = extra
             synth_det.append(render_scenes(os.path.join(args.synth_dir, name), first, count, w, h, flags,
                                            args.scene_dump))
