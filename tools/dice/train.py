@@ -73,7 +73,8 @@ SYNTH_SETS = [("s640", 100000, 500, 640, 640), ("s1280", 200000, 120, 1280, 960)
 ICON_SET = ("i640-icons6", 300000, 500, 640, 640, ["--icons", "6"])
 # Scenes of clusters (vision_scene_dump --touching 0.8: eight dice in ten touching another, 10 to 14
 # dice a scene) at 1280 x 960, where the whole image's detector pass sees touching dice smallest,
-# for a detector that parts clusters (--det-touching; docs/accuracy.md, R39).
+# for a detector that parts clusters (--det-touching; docs/accuracy.md, R39). Since R40 drawn on the
+# tables of --speckled-tables and --printed-tables too (folder suffix as synthetic_sets'); R39's were plain.
 TOUCHING_SET = ("t1280-touching", 240000, 300, 1280, 960, ["--touching", "0.8", "--dice", "10,14"])
 
 
@@ -214,12 +215,17 @@ def synthetic_sets(synth_dir, dump, coloured_pips=0.0, swirled=0.0, materials=No
                ("--swirled", "sw", f"{swirled:g}" if swirled else ""),
                ("--materials", "m", f"{materials[0]:g},{materials[1]:g}" if materials else ""),
                ("--side-pips", "sp", f"{side_pips:g}" if side_pips else ""),
-               ("--dim-pips", "dp", f"{dim_pips:g}" if dim_pips else ""),
-               ("--speckled-tables", "st", f"{speckled:g}" if speckled else ""),
-               ("--printed-tables", "pt", f"{printed:g}" if printed else "")]
+               ("--dim-pips", "dp", f"{dim_pips:g}" if dim_pips else "")] + table_options(speckled, printed)
     suffix, flags = scene_flags(options)
     return [render_scenes(os.path.join(synth_dir, name + suffix), first, count, w, h, flags, dump)
             for name, first, count, w, h in SYNTH_SETS]
+
+
+def table_options(speckled, printed):
+    """synthetic_sets' options of the tables' mix: SceneOptions::speckled_table_share and
+    printed_table_share."""
+    return [("--speckled-tables", "st", f"{speckled:g}" if speckled else ""),
+            ("--printed-tables", "pt", f"{printed:g}" if printed else "")]
 
 
 def scene_flags(options):
@@ -832,10 +838,15 @@ def main():
                                                                    speckled=args.speckled_tables,
                                                                    printed=args.printed_tables)
         extra_shares = []
-        for share, extra in ((args.det_icons, ICON_SET), (args.det_touching, TOUCHING_SET)):
+        # The clusters are drawn on the pip scenes' mix of tables, so that only the touching share
+        # changes (R40; R39's clusters on plain tables took the printed cloths' share).
+        tables = scene_flags(table_options(args.speckled_tables, args.printed_tables))
+        for share, extra, (suffix, table_flags) in ((args.det_icons, ICON_SET, ("", [])),
+                                                    (args.det_touching, TOUCHING_SET, tables)):
             if share <= 0:
                 continue
             name, first, count, w, h, flags = extra
+            name, flags = name + suffix, flags + table_flags
             synth_det.append(render_scenes(os.path.join(args.synth_dir, name), first, count, w, h, flags,
                                            args.scene_dump))
             extra_shares.append(share)
