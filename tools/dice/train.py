@@ -770,8 +770,8 @@ def main():
     ap.add_argument("--det-touching", type=float, default=0.0,
                     help="detector: the share (under 0.5, with --det-icons') of each batch drawn from "
                          "TOUCHING_SET's clusters of touching dice at 1280 x 960; 0: none, the pip detector's "
-                         "recipe (0.15 tried, R39, not adopted: more false reports on printed cloths, "
-                         "docs/accuracy.md)")
+                         "recipe (0.15 tried, R39 to R41, none adopted: more dice found, but more false "
+                         "reports on printed cloths or fewer translucent values read; docs/accuracy.md)")
     ap.add_argument("--det-width", type=int, default=32, help="detector: channels of its last convolutions (Detector)")
     ap.add_argument("--det-network", choices=["plain", "hourglass"], default="plain",
                     help="detector: Detector (committed) or HourglassDetector (separable, for speed; tried for the "
