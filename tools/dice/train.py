@@ -771,7 +771,8 @@ def main():
                     help="detector: the share (under 0.5, with --det-icons') of each batch drawn from "
                          "TOUCHING_SET's clusters of touching dice at 1280 x 960; 0: none, the pip detector's "
                          "recipe (0.15 tried, R39 to R41, none adopted: more dice found, but more false "
-                         "reports on printed cloths or fewer translucent values read; docs/accuracy.md)")
+                         "reports on printed cloths or fewer translucent values read; R42, R40's with face "
+                         "networks trained on its candidates, failed the full suite; docs/accuracy.md)")
     ap.add_argument("--det-width", type=int, default=32, help="detector: channels of its last convolutions (Detector)")
     ap.add_argument("--det-network", choices=["plain", "hourglass"], default="plain",
                     help="detector: Detector (committed) or HourglassDetector (separable, for speed; tried for the "
